@@ -1,0 +1,143 @@
+/**
+ * Shape of the AH2e facts in `rules-data/ah2e/*.json`.
+ * Facts only (ids, names, numbers, symbols); never card text or art.
+ * Every entry carries a `confidence` taken over from `../shared/reference/ah2e/`:
+ * `high` = confirmed by two independent sources or the rulebook, `medium` = one source,
+ * `low` = doubtful, `unknown` = not known at all (the value is null and the app must ask).
+ */
+export type Confidence = 'high' | 'medium' | 'low' | 'unknown'
+
+/** A name in both UI languages. `pl` falls back to the English name where no Polish rulebook attests one; `plAttested` says which. */
+export interface LocalName {
+  en: string
+  pl: string
+  plAttested: boolean
+}
+
+export type DimensionSymbol =
+  | 'slash' | 'triangle' | 'star' | 'hexagon' | 'circle' | 'square' | 'diamond' | 'plus' | 'crescent'
+
+export type MovementType = 'normal' | 'fast' | 'stationary' | 'flying' | 'unique' | 'aquatic'
+
+export type EncounterColour = 'red' | 'blue' | 'green' | 'yellow'
+
+export interface Neighbourhood {
+  id: string
+  name: LocalName
+  board: 'arkham' | 'innsmouth'
+  streetId: string
+  locationIds: string[]
+}
+
+export interface Space {
+  id: string
+  name: LocalName
+  kind: 'street' | 'location' | 'special'
+  board: 'arkham' | 'innsmouth' | 'edge'
+  neighbourhood: string | null
+  /** true = red diamond: gates, monsters and a starting clue may appear here. */
+  unstable: boolean
+  /** Spaces joined by movement lines. `null` = unknown (Innsmouth gaps). The Sky is handled by rule, not listed. */
+  adjacent: string[] | null
+  /** Where a monster goes when its symbol is in the white / black box. `null` = no arrow or unknown. */
+  white: string | null
+  black: string | null
+  /** Terror level at which this shop closes and where its occupants go. */
+  closesAtTerror?: number
+  closedOccupantsMoveTo?: string
+  confidence: Confidence
+}
+
+export interface OtherWorld {
+  id: string
+  name: LocalName
+  colours: EncounterColour[]
+  confidence: Confidence
+}
+
+/** One physical gate marker (the 16 are listed one by one, e.g. `gate-abyss-1`, `gate-abyss-2`). */
+export interface GateMarker {
+  id: string
+  world: string
+  dimension: DimensionSymbol
+  /** The number printed on the marker, added to the close check. */
+  modifier: number
+  confidence: Confidence
+}
+
+export interface MonsterKind {
+  id: string
+  name: LocalName
+  set: 'base' | 'innsmouth'
+  dimension: DimensionSymbol | null
+  movement: MovementType | null
+  count: number | null
+  mask: boolean
+  endless: boolean
+  spawn: boolean
+  confidence: Confidence
+}
+
+export type MythosType = 'headline' | 'environment' | 'rumor' | 'special'
+
+export interface MythosCard {
+  id: string
+  /** English title, used only as an identifier for search; no card text. */
+  title: string
+  set: 'base' | 'innsmouth'
+  type: MythosType
+  subtype: 'weather' | 'urban' | 'mystic' | null
+  /** Gate location id; null for cards with no gate (The Story Continues…) or a surge card. */
+  gate: string | null
+  /** `surge` = the card shows a monster surge instead of a location. */
+  gateMode: 'single' | 'none' | 'surge'
+  burst: boolean
+  clues: string[]
+  white: DimensionSymbol[]
+  black: DimensionSymbol[]
+  /** Markers the card places while it stays in play; null = unknown. */
+  activity: string[] | null
+  closed: string[] | null
+  reshuffleDeck: boolean
+  confidence: Confidence
+}
+
+export interface AncientOne {
+  id: string
+  name: LocalName
+  set: 'base' | 'innsmouth'
+  doomTrack: number
+  /** Printed combat rating; 'variable' (Hastur), null (Azathoth: none). */
+  combatModifier: number | 'variable' | null
+  /** Awakening ends the game at once as a loss (Azathoth). */
+  awakeningEndsGame: boolean
+  /** The 5 Mask monsters stay in the cup (Nyarlathotep). */
+  masksInCup: boolean
+  tags: string[]
+  confidence: Confidence
+}
+
+export interface Ally {
+  id: string
+  name: LocalName
+  confidence: Confidence
+}
+
+export interface DeckSize {
+  id: string
+  set: 'base' | 'innsmouth'
+  count: number
+  confidence: Confidence
+}
+
+export interface Ah2eData {
+  neighbourhoods: Neighbourhood[]
+  spaces: Space[]
+  worlds: OtherWorld[]
+  gateMarkers: GateMarker[]
+  monsters: MonsterKind[]
+  mythos: MythosCard[]
+  ancientOnes: AncientOne[]
+  allies: Ally[]
+  decks: DeckSize[]
+}
