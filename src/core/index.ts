@@ -1,0 +1,4 @@
+export * from './result'
+export * from './rng'
+export * from './deck'
+export * from './engine'

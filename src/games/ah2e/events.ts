@@ -1,0 +1,83 @@
+import type { Ah2eSettings, AwakeningReason, MythosStep, PendingChoice, Phase, WinKind } from './state'
+
+/**
+ * AH2e events: past tense, `{ type, data, cause? }`. Random outcomes (cards, markers, monsters,
+ * shuffles) are written into the events, so a replay never draws again.
+ * `cause` says which command step or rule produced the event (`mythos/gate`, `rule/outskirts-overflow`, `manual`).
+ */
+type Ev<T extends string, D> = { type: T; data: D; cause?: string }
+
+export type Ah2eEvent =
+  | Ev<'GameSetUp', {
+      seed: string
+      players: number
+      investigators: { id: string; name: string }[]
+      ancientOne: string
+      ancientOneDrawn: boolean
+      doomMax: number
+      settings: Ah2eSettings
+      mythosDeck: string[]
+      gateStack: string[]
+      allyDeck: string[]
+      monstersInCup: string[]
+      monstersBoxed: string[]
+      clueLocations: string[]
+    }>
+  | Ev<'PhaseAdvanced', { turn: number; phase: Phase }>
+  | Ev<'MythosCardDrawn', { cardId: string; physical: boolean; setup: boolean; ignoreAbility: boolean }>
+  | Ev<'MythosCardSetAside', { cardId: string; reason: 'rumor-at-setup' | 'no-gate-at-setup' | 'reshuffle-and-draw-again' }>
+  | Ev<'MythosStepReached', { step: MythosStep }>
+  | Ev<'MythosPhaseEnded', { nextTurn: number; firstPlayer: number }>
+  | Ev<'MythosMovesPlanned', { uids: string[] }>
+  | Ev<'GatePrevented', { location: string }>
+  | Ev<'DoomAdded', { amount: number }>
+  | Ev<'DoomRemoved', { amount: number }>
+  | Ev<'GateOpened', { location: string; markerId: string }>
+  | Ev<'CluesDiscarded', { location: string; count: number }>
+  | Ev<'InvestigatorDrawnThrough', { investigatorId: string; from: string; world: string }>
+  | Ev<'MonsterSurgeBegan', { location: string; total: number; plan: Record<string, number> }>
+  | Ev<'MonsterAppeared', { uid: string; location: string }>
+  | Ev<'MonsterMoved', { uid: string; from: string; to: string }>
+  | Ev<'MonstersReturnedToCup', { uids: string[] }>
+  | Ev<'MonsterBoxed', { uid: string }>
+  | Ev<'TerrorRaised', { to: number }>
+  | Ev<'TerrorCorrected', { to: number }>
+  | Ev<'AllyBoxed', { allyId: string }>
+  | Ev<'AllyTaken', { allyId: string; investigatorId: string }>
+  | Ev<'LocationClosed', { location: string; by: string }>
+  | Ev<'LocationReopened', { location: string }>
+  | Ev<'InvestigatorMoved', { investigatorId: string; to: string | null }>
+  | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
+  | Ev<'CluePlaced', { location: string }>
+  | Ev<'ClueNotPlaced', { location: string; reason: 'gate' }>
+  | Ev<'CluesTaken', { investigatorId: string; location: string | null; count: number }>
+  | Ev<'CluesSpent', { investigatorId: string; count: number }>
+  | Ev<'PendingChoiceOpened', { choice: PendingChoice }>
+  | Ev<'PendingChoiceAnswered', { answer: string }>
+  | Ev<'HeadlineResolved', { cardId: string }>
+  | Ev<'EnvironmentEntered', { cardId: string; replaced: string | null }>
+  | Ev<'RumorEntered', { cardId: string }>
+  | Ev<'RumorIgnored', { cardId: string }>
+  | Ev<'RumorEnded', { cardId: string; outcome: 'passed' | 'failed' | 'discarded' }>
+  | Ev<'EnvironmentDiscarded', { cardId: string }>
+  | Ev<'MythosMarkersPlaced', { cardId: string; activity: string[]; closed: string[] }>
+  | Ev<'MythosDeckReshuffled', { order: string[] }>
+  | Ev<'GateClosed', { location: string; markerId: string; investigatorId: string }>
+  | Ev<'ElderSignPlaced', { location: string; fromTrack: boolean }>
+  | Ev<'ElderSignRemoved', { location: string }>
+  | Ev<'ElderSignCardPlayed', { investigatorId: string }>
+  | Ev<'MonsterTrophyTaken', { uid: string; investigatorId: string }>
+  | Ev<'GateTrophySpent', { markerId: string; investigatorId: string }>
+  | Ev<'MonsterTrophySpent', { uid: string; investigatorId: string }>
+  | Ev<'InvestigatorLostInTimeAndSpace', { investigatorId: string }>
+  | Ev<'InvestigatorDevoured', { investigatorId: string; reason: string }>
+  | Ev<'AncientOneAwakened', { reason: AwakeningReason }>
+  | Ev<'DoomTrackFilled', { added: number }>
+  | Ev<'BattleRoundStarted', { round: number; firstPlayer: number }>
+  | Ev<'BattleAttackRecorded', { investigatorId: string; successes: number; total: number }>
+  | Ev<'GameWon', { how: WinKind }>
+  | Ev<'GameLost', { reason: string }>
+  | Ev<'ScoreInputsSet', { unpaidBankLoans: number; saneSurvivors: number | null }>
+
+export type Ah2eEventType = Ah2eEvent['type']
+export type EventOf<T extends Ah2eEventType> = Extract<Ah2eEvent, { type: T }>

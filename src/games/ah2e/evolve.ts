@@ -1,0 +1,217 @@
+import { assertNever } from '../../core'
+import type { Ah2eEvent } from './events'
+import { PHASES, type Ah2eState, type Investigator } from './state'
+
+const without = (list: readonly string[], item: string) => list.filter((x) => x !== item)
+
+function withInvestigator(s: Ah2eState, id: string, f: (i: Investigator) => Investigator): Ah2eState {
+  return { ...s, investigators: s.investigators.map((i) => (i.id === id ? f(i) : i)) }
+}
+
+function omit<T>(rec: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in rec)) return rec
+  const out = { ...rec }
+  delete out[key]
+  return out
+}
+
+/** Apply one event. Pure; never validates (decide did). */
+export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
+  switch (e.type) {
+    case 'GameSetUp': {
+      const d = e.data
+      const monsters: Record<string, string> = {}
+      for (const uid of d.monstersInCup) monsters[uid] = 'cup'
+      for (const uid of d.monstersBoxed) monsters[uid] = 'box'
+      const clues: Record<string, number> = {}
+      for (const loc of d.clueLocations) clues[loc] = 1
+      return {
+        ...s,
+        status: 'playing',
+        seed: d.seed,
+        players: d.players,
+        settings: d.settings,
+        investigators: d.investigators.map((i) => ({
+          id: i.id, name: i.name, location: null, delayed: false, sneak: null, clues: 0,
+          devoured: false, eliminated: false, gateTrophies: [], monsterTrophies: [],
+        })),
+        firstPlayer: 0,
+        ancientOne: d.ancientOne,
+        doomMax: d.doomMax,
+        doom: 0,
+        terror: 0,
+        turn: 1,
+        phase: 'mythos',
+        mythosDeck: d.mythosDeck,
+        gateStack: d.gateStack,
+        allyDeck: d.allyDeck,
+        monsters,
+        clues,
+      }
+    }
+    case 'PhaseAdvanced':
+      return { ...s, turn: e.data.turn, phase: e.data.phase }
+    case 'MythosCardDrawn':
+      return {
+        ...s,
+        phase: 'mythos',
+        mythosDeck: without(s.mythosDeck, e.data.cardId),
+        mythos: { cardId: e.data.cardId, step: 'gate', setup: e.data.setup, ignoreAbility: e.data.ignoreAbility, moveQueue: null },
+      }
+    case 'MythosCardSetAside':
+      return { ...s, mythos: null, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
+    case 'MythosStepReached':
+      return s.mythos ? { ...s, mythos: { ...s.mythos, step: e.data.step } } : s
+    case 'MythosPhaseEnded':
+      return { ...s, mythos: null, setupDone: true, turn: e.data.nextTurn, phase: 'upkeep', firstPlayer: e.data.firstPlayer }
+    case 'MythosMovesPlanned':
+      return s.mythos ? { ...s, mythos: { ...s.mythos, moveQueue: e.data.uids } } : s
+    case 'GatePrevented':
+      return s
+    case 'DoomAdded':
+      return { ...s, doom: Math.min(s.doomMax, s.doom + e.data.amount) }
+    case 'DoomRemoved':
+      return { ...s, doom: Math.max(0, s.doom - e.data.amount) }
+    case 'GateOpened':
+      return { ...s, gateStack: without(s.gateStack, e.data.markerId), gates: { ...s.gates, [e.data.location]: e.data.markerId } }
+    case 'CluesDiscarded':
+      return { ...s, clues: omit(s.clues, e.data.location) }
+    case 'InvestigatorDrawnThrough':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, location: `ow:${e.data.world}:1`, delayed: true }))
+    case 'MonsterSurgeBegan':
+      return s
+    case 'MonsterAppeared':
+      return { ...s, monsters: { ...s.monsters, [e.data.uid]: e.data.location } }
+    case 'MonsterMoved':
+      return { ...s, monsters: { ...s.monsters, [e.data.uid]: e.data.to } }
+    case 'MonstersReturnedToCup': {
+      const monsters = { ...s.monsters }
+      for (const uid of e.data.uids) monsters[uid] = 'cup'
+      return { ...s, monsters }
+    }
+    case 'MonsterBoxed':
+      return { ...s, monsters: { ...s.monsters, [e.data.uid]: 'box' } }
+    case 'TerrorRaised':
+    case 'TerrorCorrected':
+      return { ...s, terror: e.data.to }
+    case 'AllyBoxed':
+      return { ...s, allyDeck: without(s.allyDeck, e.data.allyId), alliesBoxed: [...s.alliesBoxed, e.data.allyId] }
+    case 'AllyTaken':
+      return { ...s, allyDeck: without(s.allyDeck, e.data.allyId) }
+    case 'LocationClosed':
+      return { ...s, closed: { ...s.closed, [e.data.location]: e.data.by } }
+    case 'LocationReopened':
+      return { ...s, closed: omit(s.closed, e.data.location) }
+    case 'InvestigatorMoved':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, location: e.data.to }))
+    case 'InvestigatorUpdated': {
+      const { investigatorId, ...patch } = e.data
+      return withInvestigator(s, investigatorId, (i) => ({ ...i, ...patch }))
+    }
+    case 'CluePlaced':
+      return { ...s, clues: { ...s.clues, [e.data.location]: (s.clues[e.data.location] ?? 0) + 1 } }
+    case 'ClueNotPlaced':
+      return s
+    case 'CluesTaken': {
+      const loc = e.data.location
+      const next = withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, clues: i.clues + e.data.count }))
+      if (!loc) return next
+      const left = (s.clues[loc] ?? 0) - e.data.count
+      return { ...next, clues: left > 0 ? { ...s.clues, [loc]: left } : omit(s.clues, loc) }
+    }
+    case 'CluesSpent':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, clues: Math.max(0, i.clues - e.data.count) }))
+    case 'PendingChoiceOpened':
+      return { ...s, pending: e.data.choice }
+    case 'PendingChoiceAnswered':
+      return { ...s, pending: null }
+    case 'HeadlineResolved':
+      return { ...s, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
+    case 'EnvironmentEntered': {
+      const deck = e.data.replaced ? [...without(s.mythosDeck, e.data.replaced), e.data.replaced] : s.mythosDeck
+      return { ...s, environment: e.data.cardId, mythosDeck: deck }
+    }
+    case 'RumorEntered':
+      return { ...s, rumor: e.data.cardId }
+    case 'RumorIgnored':
+      return { ...s, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
+    case 'RumorEnded':
+    case 'EnvironmentDiscarded': {
+      const id = e.data.cardId
+      const closed: Record<string, string> = {}
+      for (const [loc, by] of Object.entries(s.closed)) if (by !== id) closed[loc] = by
+      const activity: Record<string, string[]> = {}
+      for (const [loc, ids] of Object.entries(s.activity)) {
+        const left = ids.filter((x) => x !== id)
+        if (left.length) activity[loc] = left
+      }
+      return {
+        ...s,
+        rumor: s.rumor === id ? null : s.rumor,
+        environment: s.environment === id ? null : s.environment,
+        mythosDeck: [...without(s.mythosDeck, id), id],
+        closed,
+        activity,
+      }
+    }
+    case 'MythosMarkersPlaced': {
+      const activity = { ...s.activity }
+      for (const loc of e.data.activity) activity[loc] = [...(activity[loc] ?? []), e.data.cardId]
+      const closed = { ...s.closed }
+      for (const loc of e.data.closed) if (!closed[loc]) closed[loc] = e.data.cardId
+      return { ...s, activity, closed }
+    }
+    case 'MythosDeckReshuffled':
+      return { ...s, mythosDeck: e.data.order }
+    case 'GateClosed':
+      return {
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: [...i.gateTrophies, e.data.markerId] })),
+        gates: omit(s.gates, e.data.location),
+      }
+    case 'ElderSignPlaced':
+      return { ...s, sealed: [...s.sealed, e.data.location], doom: e.data.fromTrack ? Math.max(0, s.doom - 1) : s.doom }
+    case 'ElderSignRemoved':
+      return { ...s, sealed: without(s.sealed, e.data.location) }
+    case 'ElderSignCardPlayed':
+      return { ...s, elderSignCardsPlayed: s.elderSignCardsPlayed + 1 }
+    case 'MonsterTrophyTaken':
+      return {
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, monsterTrophies: [...i.monsterTrophies, e.data.uid] })),
+        monsters: { ...s.monsters, [e.data.uid]: 'trophy' },
+      }
+    case 'GateTrophySpent':
+      return {
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: without(i.gateTrophies, e.data.markerId) })),
+        gateStack: [...s.gateStack, e.data.markerId],
+      }
+    case 'MonsterTrophySpent':
+      return {
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, monsterTrophies: without(i.monsterTrophies, e.data.uid) })),
+        monsters: { ...s.monsters, [e.data.uid]: 'cup' },
+      }
+    case 'InvestigatorLostInTimeAndSpace':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, location: 'lost-in-time-and-space', delayed: true }))
+    case 'InvestigatorDevoured':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({
+        ...i, devoured: true, eliminated: s.status === 'final-battle' || i.eliminated, location: null, delayed: false, clues: 0,
+      }))
+    case 'AncientOneAwakened':
+      return { ...s, status: 'final-battle', awakenedBy: e.data.reason, mythos: null, pending: null, battle: { round: 0, successes: 0, attacked: [] } }
+    case 'DoomTrackFilled':
+      return { ...s, doom: s.doomMax }
+    case 'BattleRoundStarted':
+      return { ...s, firstPlayer: e.data.firstPlayer, battle: { round: e.data.round, successes: s.battle?.successes ?? 0, attacked: [] } }
+    case 'BattleAttackRecorded':
+      return s.battle ? { ...s, battle: { ...s.battle, successes: e.data.total, attacked: [...s.battle.attacked, e.data.investigatorId] } } : s
+    case 'GameWon':
+      return { ...s, status: 'won', outcome: { result: 'won', how: e.data.how }, mythos: null, pending: null }
+    case 'GameLost':
+      return { ...s, status: 'lost', outcome: { result: 'lost', reason: e.data.reason }, mythos: null, pending: null }
+    case 'ScoreInputsSet':
+      return { ...s, scoreInputs: { unpaidBankLoans: e.data.unpaidBankLoans, saneSurvivors: e.data.saneSurvivors } }
+    default:
+      return assertNever(e, 'AH2e event')
+  }
+}
+
+export const nextPhase = (p: (typeof PHASES)[number]) => PHASES[(PHASES.indexOf(p) + 1) % PHASES.length]

@@ -1,0 +1,47 @@
+import { ancientOneOf } from './lookup'
+import type { Emitter } from './emitter'
+import type { AwakeningReason } from '../state'
+
+/**
+ * Doom +n, one token at a time. Rulebook «Postęp na torze zagłady»: when the last space is
+ * filled the Ancient One awakens at once (equality, not overflow) and the Mythos phase stops.
+ */
+export function addDoom(em: Emitter, amount: number, cause: string): void {
+  for (let k = 0; k < amount; k++) {
+    if (em.interrupted) return
+    em.emit({ type: 'DoomAdded', data: { amount: 1 } }, cause)
+    if (em.state.doom >= em.state.doomMax) awaken(em, 'doom-track-full', 'rule/doom-track-full')
+  }
+}
+
+/**
+ * The Ancient One awakens (rulebook «Budzi się Przedwieczny!», «OSTATECZNA BITWA»):
+ * investigators Lost in Time and Space are devoured, Environment and Rumor are discarded,
+ * the doom track is filled. An Ancient One whose awakening ends the game (Azathoth) wins at once.
+ */
+export function awaken(em: Emitter, reason: AwakeningReason, cause: string): void {
+  if (em.state.status !== 'playing') return
+  em.emit({ type: 'AncientOneAwakened', data: { reason } }, cause)
+  for (const inv of em.state.investigators) {
+    if (!inv.devoured && inv.location === 'lost-in-time-and-space') {
+      em.emit({ type: 'InvestigatorDevoured', data: { investigatorId: inv.id, reason: 'lost-in-time-and-space' } }, 'rule/awakening-lits-devoured')
+    }
+  }
+  if (em.state.environment) em.emit({ type: 'EnvironmentDiscarded', data: { cardId: em.state.environment } }, 'rule/awakening-discard-mythos')
+  if (em.state.rumor) em.emit({ type: 'RumorEnded', data: { cardId: em.state.rumor, outcome: 'discarded' } }, 'rule/awakening-discard-mythos')
+  const missing = em.state.doomMax - em.state.doom
+  if (missing > 0) em.emit({ type: 'DoomTrackFilled', data: { added: missing } }, 'rule/awakening-fill-doom')
+  if (ancientOneOf(em).awakeningEndsGame) {
+    em.emit({ type: 'GameLost', data: { reason: 'ancient-one-awakened' } }, 'rule/awakening-ends-game')
+    return
+  }
+  checkAllDevoured(em)
+}
+
+/** Everyone devoured in the final battle: the players lose (rulebook «PORAŻKA»). */
+export function checkAllDevoured(em: Emitter): void {
+  if (em.state.status !== 'final-battle') return
+  if (em.state.investigators.length > 0 && em.state.investigators.every((i) => i.devoured)) {
+    em.emit({ type: 'GameLost', data: { reason: 'all-investigators-devoured' } }, 'rule/all-devoured')
+  }
+}

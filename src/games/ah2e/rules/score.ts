@@ -1,0 +1,34 @@
+import type { Ah2eData } from '../data/types'
+import type { Ah2eState } from '../state'
+import { gateTrophyTotal, monsterTrophyTotal } from './limits'
+
+export interface ScoreBreakdown {
+  doomTrackTop: number
+  terror: number
+  unpaidBankLoans: number
+  elderSignCardsPlayed: number
+  gateTrophies: number
+  monsterTrophySets: number
+  saneSurvivors: number
+  total: number
+}
+
+/**
+ * Score after a win (rulebook «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»): the top number of the Ancient
+ * One's doom track − terror − 1 per unpaid Bank Loan − 1 per Elder Sign card played + 1 per
+ * unspent gate trophy + 1 per full 3 unspent monster trophies + 1 per surviving sane investigator.
+ */
+export function scoreOf(state: Ah2eState, data: Ah2eData): ScoreBreakdown {
+  const top = data.ancientOnes.find((a) => a.id === state.ancientOne)?.doomTrack ?? state.doomMax
+  const survivors = state.scoreInputs.saneSurvivors ?? state.investigators.filter((i) => !i.devoured).length
+  const b = {
+    doomTrackTop: top,
+    terror: state.terror,
+    unpaidBankLoans: state.scoreInputs.unpaidBankLoans,
+    elderSignCardsPlayed: state.elderSignCardsPlayed,
+    gateTrophies: gateTrophyTotal(state),
+    monsterTrophySets: Math.floor(monsterTrophyTotal(state) / 3),
+    saneSurvivors: survivors,
+  }
+  return { ...b, total: b.doomTrackTop - b.terror - b.unpaidBankLoans - b.elderSignCardsPlayed + b.gateTrophies + b.monsterTrophySets + b.saneSurvivors }
+}

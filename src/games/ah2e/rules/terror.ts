@@ -1,0 +1,40 @@
+import { addDoom } from './doom'
+import type { Emitter } from './emitter'
+import { investigatorsAt, monstersAt } from './limits'
+import { checkTooManyMonsters } from './monsters'
+
+/**
+ * Terror +n, one point at a time (rulebook «Tor paniki», «PODSUMOWANIE POZIOMÓW PANIKI»).
+ * Each point boxes the top card of the (shuffled) ally deck; 3 / 6 / 9 close a shop and move
+ * its occupants to the street; 10 lifts the monster limit (and, by the summary table, adds a
+ * doom token when the setting says so); every point beyond 10 becomes a doom token instead.
+ */
+export function raiseTerror(em: Emitter, amount: number, cause: string): void {
+  for (let k = 0; k < amount; k++) {
+    if (em.interrupted) return
+    if (em.state.terror >= 10) {
+      addDoom(em, 1, 'rule/terror-beyond-10')
+      continue
+    }
+    const to = em.state.terror + 1
+    em.emit({ type: 'TerrorRaised', data: { to } }, cause)
+    const ally = em.state.allyDeck[0]
+    if (ally) em.emit({ type: 'AllyBoxed', data: { allyId: ally } }, 'rule/terror-ally-lost')
+    for (const space of em.data.spaces) {
+      if (space.closesAtTerror !== to || em.state.closed[space.id]) continue
+      em.emit({ type: 'LocationClosed', data: { location: space.id, by: 'terror' } }, `rule/terror-${to}-closes-shop`)
+      const street = space.closedOccupantsMoveTo
+      if (!street) continue
+      for (const inv of investigatorsAt(em.state, space.id)) {
+        em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to: street } }, `rule/terror-${to}-closes-shop`)
+      }
+      for (const uid of monstersAt(em.state, space.id)) {
+        em.emit({ type: 'MonsterMoved', data: { uid, from: space.id, to: street } }, `rule/terror-${to}-closes-shop`)
+      }
+    }
+    if (to === 10) {
+      if (em.state.settings.terrorTenAddsDoom) addDoom(em, 1, 'rule/terror-10-doom')
+      checkTooManyMonsters(em)
+    }
+  }
+}
