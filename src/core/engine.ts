@@ -75,7 +75,7 @@ export function foldEntries<S, C extends Command, E extends GameEvent>(
   return s
 }
 
-function nextSeq(entries: readonly LogEntry<Command, GameEvent>[]): number {
+export function nextSeq(entries: readonly LogEntry<Command, GameEvent>[]): number {
   return entries.length === 0 ? 1 : entries[entries.length - 1].seq + 1
 }
 
@@ -84,20 +84,25 @@ function nextSeq(entries: readonly LogEntry<Command, GameEvent>[]): number {
  * Never throws: a broken rule or an internal fault comes back as a RuleViolation and the
  * session is unchanged. A new command clears the redo stack.
  */
-export function execute<S, C extends Command, E extends GameEvent>(
+/**
+ * Decide and apply one command at sequence number `seq` on `state`, then run the rule checks to
+ * a fixpoint. Never throws: a broken rule or an internal fault comes back as a RuleViolation.
+ */
+export function step<S, C extends Command, E extends GameEvent>(
   def: GameDefinition<S, C, E>,
-  session: Session<S, C, E>,
+  seed: string,
+  state: S,
+  seq: number,
   command: C,
-): Result<{ session: Session<S, C, E>; entry: LogEntry<C, E> }> {
-  const seq = nextSeq(session.entries)
-  const ctx: DecideContext = { rng: rngForCommand(session.seed, seq), seq, seed: session.seed }
+): Result<{ state: S; entry: LogEntry<C, E> }> {
+  const ctx: DecideContext = { rng: rngForCommand(seed, seq), seq, seed }
   try {
-    const decided = def.decide(session.state, command, ctx)
+    const decided = def.decide(state, command, ctx)
     if (!decided.ok) return decided
-    let state = session.state
+    let s = state
     const events: E[] = []
     for (const e of decided.value) {
-      state = def.evolve(state, e)
+      s = def.evolve(s, e)
       events.push(e)
     }
     const cap = def.maxCheckIterations ?? 1000
@@ -105,11 +110,11 @@ export function execute<S, C extends Command, E extends GameEvent>(
       if (iter >= cap) return fail('core/check-loop', `Rule checks did not settle after ${cap} rounds.`)
       let fired = false
       for (const check of def.checks) {
-        const added = check.run(state, ctx)
+        const added = check.run(s, ctx)
         if (added.length === 0) continue
         for (const e of added) {
           const tagged = (e.cause ? e : { ...e, cause: `rule/${check.id}` }) as E
-          state = def.evolve(state, tagged)
+          s = def.evolve(s, tagged)
           events.push(tagged)
         }
         fired = true
@@ -117,11 +122,22 @@ export function execute<S, C extends Command, E extends GameEvent>(
       }
       if (!fired) break
     }
-    const entry: LogEntry<C, E> = { seq, command, events }
-    return ok({ session: { ...session, entries: [...session.entries, entry], redo: [], state }, entry })
+    return ok({ state: s, entry: { seq, command, events } })
   } catch (err) {
     return fail('core/internal-error', `The command could not be applied: ${err instanceof Error ? err.message : String(err)}`)
   }
+}
+
+/** Run one command on a session (see `step`). A new command clears the redo stack; on failure the session is unchanged. */
+export function execute<S, C extends Command, E extends GameEvent>(
+  def: GameDefinition<S, C, E>,
+  session: Session<S, C, E>,
+  command: C,
+): Result<{ session: Session<S, C, E>; entry: LogEntry<C, E> }> {
+  const r = step(def, session.seed, session.state, nextSeq(session.entries), command)
+  if (!r.ok) return r
+  const { state, entry } = r.value
+  return ok({ session: { ...session, entries: [...session.entries, entry], redo: [], state }, entry })
 }
 
 function isBarrier<C extends Command>(def: GameDefinition<unknown, C, GameEvent>, entry: LogEntry<C, GameEvent>): boolean {

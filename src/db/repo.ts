@@ -1,0 +1,80 @@
+import Dexie from 'dexie'
+import { db, type EntryRow, type GameRow } from './db'
+
+/** Persistence of games. Every write is one transaction; the UI shows a command done only after it commits. */
+
+export async function listGames(): Promise<GameRow[]> {
+  return db.games.orderBy('updatedAt').reverse().toArray()
+}
+
+export async function getGame(id: string): Promise<GameRow | undefined> {
+  return db.games.get(id)
+}
+
+export async function loadEntries(id: string): Promise<EntryRow['entry'][]> {
+  const rows = await db.entries.where('[gameId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
+  return rows.map((r) => r.entry)
+}
+
+/** A new game with its first entries (the setup). */
+export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
+  await db.transaction('rw', db.games, db.entries, async () => {
+    await Promise.all([db.games.add(row), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+  })
+}
+
+/**
+ * Append one command: the entry and the whole game row (new state, cleared redo) are issued
+ * together in one transaction (perf calibration: no read-then-write).
+ */
+export async function appendEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
+  await db.transaction('rw', db.games, db.entries, async () => {
+    await Promise.all([db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+  })
+}
+
+/** Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack. */
+export async function truncateEntries(row: GameRow): Promise<void> {
+  await db.transaction('rw', db.games, db.entries, async () => {
+    await Promise.all([
+      db.entries.where('[gameId+seq]').between([row.id, row.lastSeq + 1], [row.id, Dexie.maxKey]).delete(),
+      db.games.put(row),
+    ])
+  })
+}
+
+/** Replace a game's whole log (import). */
+export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
+  await db.transaction('rw', db.games, db.entries, async () => {
+    await db.entries.where('gameId').equals(row.id).delete()
+    await Promise.all([db.games.put(row), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+  })
+}
+
+export async function renameGame(id: string, name: string, updatedAt: string): Promise<void> {
+  await db.games.update(id, { name, updatedAt })
+}
+
+export async function deleteGame(id: string): Promise<void> {
+  await db.transaction('rw', db.games, db.entries, async () => {
+    await Promise.all([db.entries.where('gameId').equals(id).delete(), db.games.delete(id)])
+  })
+}
+
+export async function getSetting<T>(key: string, fallback: T): Promise<T> {
+  const row = await db.settings.get(key)
+  return row ? (row.value as T) : fallback
+}
+
+export async function putSetting(key: string, value: unknown): Promise<void> {
+  await db.settings.put({ key, value })
+}
+
+export async function getNote(id: string): Promise<string> {
+  return (await db.notes.get(id))?.text ?? ''
+}
+
+export async function putNote(id: string, text: string): Promise<void> {
+  if (text.trim() === '') await db.notes.delete(id)
+  else await db.notes.put({ id, text })
+}

@@ -1,0 +1,85 @@
+import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e'
+import { t } from './index'
+import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, placeName, worldName } from './names'
+
+/** Investigator display name: the players' name or «Badacz n» / «Investigator n». */
+export function investigatorName(state: Ah2eState | null, id: string): string {
+  const inv = state?.investigators.find((i) => i.id === id)
+  if (inv?.name) return inv.name
+  return t('investigator.default', { n: id.replace('inv-', '') })
+}
+
+/** One event as a sentence in the UI language (the Log and the Mythos result). */
+export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
+  const inv = (id: string) => investigatorName(state, id)
+  switch (e.type) {
+    case 'GameSetUp': return t('ev.GameSetUp', { players: e.data.players, ao: ancientOneName(e.data.ancientOne), seed: e.data.seed })
+    case 'PhaseAdvanced': return t('ev.PhaseAdvanced', { phase: t(`phase.${e.data.phase}`) })
+    case 'MythosCardDrawn': return t(e.data.ignoreAbility ? 'ev.MythosCardDrawnSecondRumor' : 'ev.MythosCardDrawn', { card: cardTitle(e.data.cardId) })
+    case 'MythosCardSetAside': return t(`ev.MythosCardSetAside.${e.data.reason}`, { card: cardTitle(e.data.cardId) })
+    case 'MythosStepReached': return t('ev.MythosStepReached', { step: t(`mythosStep.${e.data.step}`) })
+    case 'MythosPhaseEnded': return t('ev.MythosPhaseEnded', { turn: e.data.nextTurn })
+    case 'MythosMovesPlanned': return t('ev.MythosMovesPlanned', { count: e.data.uids.length })
+    case 'GatePrevented': return t('ev.GatePrevented', { place: placeName(e.data.location) })
+    case 'DoomAdded': return t('ev.DoomAdded', { n: e.data.amount })
+    case 'DoomRemoved': return t('ev.DoomRemoved', { n: e.data.amount })
+    case 'GateOpened': return t('ev.GateOpened', { place: placeName(e.data.location), marker: gateMarkerName(e.data.markerId) })
+    case 'CluesDiscarded': return t('ev.CluesDiscarded', { place: placeName(e.data.location), n: e.data.count })
+    case 'InvestigatorDrawnThrough': return t('ev.InvestigatorDrawnThrough', { who: inv(e.data.investigatorId), world: worldName(e.data.world) })
+    case 'MonsterSurgeBegan': return t('ev.MonsterSurgeBegan', { place: placeName(e.data.location), n: e.data.total, plan: Object.entries(e.data.plan).map(([g, n]) => `${placeName(g)} ${n}`).join(', ') })
+    case 'MonsterAppeared': return t('ev.MonsterAppeared', { monster: monsterName(e.data.uid), place: placeName(e.data.location) })
+    case 'MonsterMoved': return t('ev.MonsterMoved', { monster: monsterName(e.data.uid), from: placeName(e.data.from), to: placeName(e.data.to) })
+    case 'MonstersReturnedToCup': return t('ev.MonstersReturnedToCup', { monsters: e.data.uids.map(monsterName).join(', ') })
+    case 'MonsterBoxed': return t('ev.MonsterBoxed', { monster: monsterName(e.data.uid) })
+    case 'TerrorRaised': return t('ev.TerrorRaised', { n: e.data.to })
+    case 'TerrorCorrected': return t('ev.TerrorCorrected', { n: e.data.to })
+    case 'AllyBoxed': return t('ev.AllyBoxed', { ally: allyName(e.data.allyId) })
+    case 'AllyTaken': return t('ev.AllyTaken', { ally: allyName(e.data.allyId), who: inv(e.data.investigatorId) })
+    case 'LocationClosed': return t('ev.LocationClosed', { place: placeName(e.data.location) })
+    case 'LocationReopened': return t('ev.LocationReopened', { place: placeName(e.data.location) })
+    case 'InvestigatorMoved': return t('ev.InvestigatorMoved', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
+    case 'InvestigatorUpdated': return t('ev.InvestigatorUpdated', { who: inv(e.data.investigatorId) })
+    case 'CluePlaced': return t('ev.CluePlaced', { place: placeName(e.data.location) })
+    case 'ClueNotPlaced': return t('ev.ClueNotPlaced', { place: placeName(e.data.location) })
+    case 'CluesTaken': return t('ev.CluesTaken', { who: inv(e.data.investigatorId), n: e.data.count })
+    case 'CluesSpent': return t('ev.CluesSpent', { who: inv(e.data.investigatorId), n: e.data.count })
+    case 'PendingChoiceOpened': return t(`ev.PendingChoiceOpened.${e.data.choice.kind}`)
+    case 'PendingChoiceAnswered': return t('ev.PendingChoiceAnswered')
+    case 'HeadlineResolved': return t('ev.HeadlineResolved', { card: cardTitle(e.data.cardId) })
+    case 'EnvironmentEntered': return t(e.data.replaced ? 'ev.EnvironmentReplaced' : 'ev.EnvironmentEntered', { card: cardTitle(e.data.cardId), old: e.data.replaced ? cardTitle(e.data.replaced) : '' })
+    case 'RumorEntered': return t('ev.RumorEntered', { card: cardTitle(e.data.cardId) })
+    case 'RumorIgnored': return t('ev.RumorIgnored', { card: cardTitle(e.data.cardId) })
+    case 'RumorEnded': return t(`ev.RumorEnded.${e.data.outcome}`, { card: cardTitle(e.data.cardId) })
+    case 'EnvironmentDiscarded': return t('ev.EnvironmentDiscarded', { card: cardTitle(e.data.cardId) })
+    case 'MythosMarkersPlaced': return t('ev.MythosMarkersPlaced', { places: [...e.data.activity, ...e.data.closed].map(placeName).join(', ') })
+    case 'MythosDeckReshuffled': return t('ev.MythosDeckReshuffled')
+    case 'GateClosed': return t('ev.GateClosed', { who: inv(e.data.investigatorId), place: placeName(e.data.location) })
+    case 'ElderSignPlaced': return t(e.data.fromTrack ? 'ev.ElderSignPlacedFromTrack' : 'ev.ElderSignPlaced', { place: placeName(e.data.location) })
+    case 'ElderSignRemoved': return t('ev.ElderSignRemoved', { place: placeName(e.data.location) })
+    case 'ElderSignCardPlayed': return t('ev.ElderSignCardPlayed', { who: inv(e.data.investigatorId) })
+    case 'MonsterTrophyTaken': return t('ev.MonsterTrophyTaken', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
+    case 'GateTrophySpent': return t('ev.GateTrophySpent', { who: inv(e.data.investigatorId) })
+    case 'MonsterTrophySpent': return t('ev.MonsterTrophySpent', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
+    case 'InvestigatorLostInTimeAndSpace': return t('ev.InvestigatorLostInTimeAndSpace', { who: inv(e.data.investigatorId) })
+    case 'InvestigatorDevoured': return t('ev.InvestigatorDevoured', { who: inv(e.data.investigatorId) })
+    case 'AncientOneAwakened': return t('ev.AncientOneAwakened', { reason: t(`awaken.${e.data.reason}`) })
+    case 'DoomTrackFilled': return t('ev.DoomTrackFilled', { n: e.data.added })
+    case 'BattleRoundStarted': return t('ev.BattleRoundStarted', { round: e.data.round })
+    case 'BattleAttackRecorded': return t('ev.BattleAttackRecorded', { who: inv(e.data.investigatorId), n: e.data.successes, total: e.data.total })
+    case 'GameWon': return t(`alert.won.${e.data.how}`)
+    case 'GameLost': return t(`alert.lost.${e.data.reason}`)
+    case 'ScoreInputsSet': return t('ev.ScoreInputsSet')
+  }
+}
+
+/** Why it happened: the rule or step behind an event. */
+export function describeCause(cause: string | undefined): string {
+  if (!cause) return ''
+  const key = `cause.${cause}`
+  const s = t(key)
+  return s === key ? cause : s
+}
+
+export function describeCommand(c: Ah2eCommand): string {
+  return t(`cmd.${c.type}`)
+}

@@ -1,0 +1,36 @@
+import { defineStore } from 'pinia'
+import { ref, watch } from 'vue'
+import { locale, type Locale } from '@/i18n'
+import * as repo from '@/db/repo'
+
+/** UI preferences, stored in IndexedDB. */
+export const useSettingsStore = defineStore('settings', () => {
+  const theme = ref<'dark' | 'light'>('dark')
+  const keepAwake = ref(true)
+  const loaded = ref(false)
+
+  async function load() {
+    const l = await repo.getSetting<Locale | null>('locale', null)
+    if (l === 'pl' || l === 'en') locale.value = l
+    theme.value = await repo.getSetting<'dark' | 'light'>('theme', 'dark')
+    keepAwake.value = await repo.getSetting<boolean>('keepAwake', true)
+    loaded.value = true
+  }
+
+  function setLocale(l: Locale) {
+    locale.value = l
+    void repo.putSetting('locale', l)
+  }
+  function setTheme(t: 'dark' | 'light') {
+    theme.value = t
+    void repo.putSetting('theme', t)
+  }
+  function setKeepAwake(on: boolean) {
+    keepAwake.value = on
+    void repo.putSetting('keepAwake', on)
+  }
+
+  watch(theme, (t) => document.documentElement.classList.toggle('dark', t === 'dark'), { immediate: true })
+
+  return { theme, keepAwake, loaded, load, setLocale, setTheme, setKeepAwake }
+})
