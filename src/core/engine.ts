@@ -161,7 +161,7 @@ export function undoTo<S, C extends Command, E extends GameEvent>(
   if (dropped.length === 0) return fail('core/nothing-to-undo', 'There is nothing to undo.')
   const barrier = dropped.find((e) => isBarrier(def as GameDefinition<unknown, C, GameEvent>, e))
   if (barrier) return fail('core/undo-barrier', `Command ${barrier.seq} (${barrier.command.type}) cannot be undone.`, { seq: barrier.seq })
-  return ok({ ...session, entries: keep, redo: [...dropped.reverse(), ...session.redo], state: foldEntries(def, keep) })
+  return ok({ ...session, entries: keep, redo: [...dropped, ...session.redo], state: foldEntries(def, keep) })
 }
 
 export function undo<S, C extends Command, E extends GameEvent>(def: GameDefinition<S, C, E>, session: Session<S, C, E>): Result<Session<S, C, E>> {

@@ -1,0 +1,168 @@
+import { test, expect, type Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { dismissAlerts, expectNoSeriousA11yViolations, gaugeValue, pickMythos, shot } from './helpers'
+
+/**
+ * What a group does at the table, on a phone: set up an 8-player game, play Mythos phases up to
+ * a monster surge that overflows the Outskirts and raises terror, undo and redo, reload, go
+ * offline, export and import into a fresh profile, and finish with the final battle and the score.
+ */
+
+async function expectTable(page: Page, v: { doom: string; terror: string; gates: string }) {
+  await page.getByTestId('nav-table').click()
+  await expect(page.getByTestId('gauge-doom').getByTestId('value')).toHaveText(v.doom)
+  await expect(page.getByTestId('gauge-terror').getByTestId('value')).toHaveText(v.terror)
+  await expect(page.getByTestId('gauge-gates').getByTestId('value')).toHaveText(v.gates)
+}
+
+test('a whole evening: setup, Mythos, surge and overflow, undo/redo, reload, offline, export/import, battle', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect(page.getByRole('heading', { name: 'Zapisane gry' })).toBeVisible()
+  await shot(page, '01-games-empty')
+  await expectNoSeriousA11yViolations(page, 'games')
+
+  // Setup wizard
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('players-8').click()
+  await page.getByTestId('ao-select').selectOption('cthulhu')
+  await page.getByTestId('seed').fill('e2e-seed-1')
+  await page.getByLabel('Nazwa gry').fill('Piątek')
+  await shot(page, '02-setup')
+  await expectNoSeriousA11yViolations(page, 'setup')
+  await page.getByTestId('create-game').click()
+  await expect(page.getByRole('heading', { name: 'Przygotuj planszę' })).toBeVisible()
+  await expect(page.getByTestId('setup-ao')).toContainText('13')
+  await shot(page, '03-checklist')
+  await expectNoSeriousA11yViolations(page, 'checklist')
+  await page.getByTestId('to-first-mythos').click()
+
+  // Four Mythos cards open four gates (8 players: 2 monsters per gate).
+  await pickMythos(page, 'All Quiet', 'all-quiet-in-arkham')
+  await expect(page.getByTestId('mythos-result')).toContainText('Brama otwiera się')
+  await shot(page, '04-mythos-result')
+  await expectNoSeriousA11yViolations(page, 'mythos')
+  await pickMythos(page, 'Blue Flu', 'blue-flu')
+  await pickMythos(page, 'Blackouts', 'city-gripped-by-blackouts')
+  await pickMythos(page, 'Church Group', 'church-group-reclaims-southside')
+  await expectTable(page, { doom: '4', terror: '0', gates: '4' })
+  await expect(page.getByTestId('gauge-gates')).toHaveAttribute('data-level', 'critical') // 5 gates awaken with 8 players
+  await shot(page, '05-table')
+  await expectNoSeriousA11yViolations(page, 'table')
+
+  // A card for Woods, where a gate is open: a monster surge of max(4 gates, 8 players) = 8 over the limit.
+  await page.getByTestId('nav-mythos').click()
+  await pickMythos(page, 'Manhunt', 'manhunt-in-arkham')
+  await expect(page.getByTestId('pending-choice')).toBeVisible()
+  await shot(page, '06-surge-choice')
+  await expectNoSeriousA11yViolations(page, 'surge choice')
+  await page.getByTestId('confirm-surge').click()
+  const alerts = await dismissAlerts(page)
+  expect(alerts.some((a) => /Panika rośnie/.test(a))).toBe(true)
+  expect(alerts.some((a) => /Peryferia przepełnione/.test(a))).toBe(true)
+  await expectTable(page, { doom: '4', terror: '5', gates: '4' })
+  await expect(page.getByTestId('gauge-monsters').getByTestId('value')).toHaveText('11')
+
+  // Undo the surge placement: the choice is asked again; redo puts it back.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('gauge-terror').getByTestId('value')).toHaveText('0')
+  await page.getByTestId('redo').click()
+  await expect(page.getByTestId('gauge-terror').getByTestId('value')).toHaveText('5')
+
+  // Log screen
+  await page.getByTestId('nav-log').click()
+  await expect(page.getByTestId('log-entry').first()).toBeVisible()
+  await shot(page, '07-log')
+  await expectNoSeriousA11yViolations(page, 'log')
+
+  // Map and decks screens render
+  await page.getByTestId('nav-map').click()
+  await shot(page, '08-map')
+  await expectNoSeriousA11yViolations(page, 'map')
+  await page.getByTestId('nav-decks').click()
+  await shot(page, '09-decks')
+  await expectNoSeriousA11yViolations(page, 'decks')
+
+  // Reload: same state, served from IndexedDB.
+  await page.reload()
+  await expectTable(page, { doom: '4', terror: '5', gates: '4' })
+
+  // Offline: the service worker serves the app; the game is still there and still playable.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller)
+  await context.setOffline(true)
+  const resp = await page.reload()
+  expect(resp?.fromServiceWorker()).toBe(true)
+  await expectTable(page, { doom: '4', terror: '5', gates: '4' })
+  await page.getByTestId('doom-up').click()
+  await expect(page.getByTestId('gauge-doom').getByTestId('value')).toHaveText('5')
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('gauge-doom').getByTestId('value')).toHaveText('4')
+  await context.setOffline(false)
+
+  // Export the game file.
+  await page.goto('/#/games')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
+  const file = await download.path()
+  const text = await readFile(file!, 'utf8')
+  expect(JSON.parse(text).format).toBe('mythos-ledger.game')
+
+  // Import into a fresh profile: the same state.
+  const fresh = await browser.newContext({ bypassCSP: true })
+  const p2 = await fresh.newPage()
+  await p2.goto('/')
+  await p2.getByTestId('import-input').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await expect(p2.getByTestId('game-item')).toHaveCount(1)
+  await p2.getByTestId('resume').click()
+  await expectTable(p2, { doom: '4', terror: '5', gates: '4' })
+  // A broken file is refused and changes nothing.
+  await p2.goto('/#/games')
+  await p2.getByTestId('import-input').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, text.length / 2)) })
+  await expect(p2.getByTestId('import-error')).toBeVisible()
+  await expect(p2.getByTestId('game-item')).toHaveCount(1)
+  await fresh.close()
+
+  // The Ancient One awakens (a card effect) and is banished in the final battle.
+  await page.goto('/#/games')
+  await page.getByTestId('resume').click()
+  await page.getByRole('button', { name: /Przedwieczny się budzi/ }).click()
+  const awake = await dismissAlerts(page)
+  expect(awake[0]).toMatch(/Przedwieczny się budzi/)
+  await page.getByTestId('nav-battle').click()
+  await expect(page.getByTestId('battle-doom')).toHaveText('13')
+  await shot(page, '10-battle')
+  await expectNoSeriousA11yViolations(page, 'battle')
+  await page.getByTestId('battle-round').click()
+  for (const id of ['inv-1', 'inv-2', 'inv-3']) {
+    if (await page.getByTestId('outcome').isVisible().catch(() => false)) break
+    await page.locator(`#succ-${id}`).fill('50')
+    await page.getByTestId(`attack-${id}`).click()
+    await dismissAlerts(page)
+  }
+  await expect(page.getByTestId('outcome')).toContainText('Przedwieczny wygnany')
+  // Cthulhu 13 − terror 5 + 8 sane survivors = 16
+  await expect(page.getByTestId('score-total')).toHaveText('16')
+  await shot(page, '11-end')
+  await expectNoSeriousA11yViolations(page, 'end')
+
+  expect(errors).toEqual([])
+  await context.close()
+})
+
+test('installable PWA with a strict CSP and no console errors', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text()) })
+  await page.goto('/')
+  const reg = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+  expect(reg).toBe('http://127.0.0.1:4173/')
+  const cdp = await page.context().newCDPSession(page)
+  const { errors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(errors.map((e: { errorId: string }) => e.errorId).filter((id: string) => id !== 'in-incognito')).toEqual([])
+  const manifest = await cdp.send('Page.getAppManifest')
+  expect(manifest.errors).toEqual([])
+  expect(violations).toEqual([])
+})

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import en from '../../src/i18n/en.json'
+import pl from '../../src/i18n/pl.json'
+import { locale, t } from '@/i18n'
+import { describeCause, describeEvent } from '@/i18n/describe'
+import { placeName } from '@/i18n/names'
+import { ah2eData } from '@/games/ah2e/data'
+import { ah2e } from '@/games/ah2e'
+import { execute, newSession } from '@/core'
+import type { Ah2eCommand } from '@/games/ah2e'
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    return statSync(p).isDirectory() ? files(p) : /\.(vue|ts)$/.test(f) ? [p] : []
+  })
+}
+
+describe('UI strings', () => {
+  it('I18N-01 Polish and English have the same keys', () => {
+    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('I18N-02 every literal key used in src exists', () => {
+    const missing: string[] = []
+    for (const f of files('src')) {
+      const text = readFileSync(f, 'utf8')
+      for (const m of text.matchAll(/\bt\('([a-zA-Z][\w.-]*)'/g)) if (!(m[1] in en)) missing.push(`${f}: ${m[1]}`)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('I18N-03 placeholders match between languages', () => {
+    const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+    const diff = Object.keys(en).filter((k) => JSON.stringify(ph((en as Record<string, string>)[k])) !== JSON.stringify(ph((pl as Record<string, string>)[k])))
+    expect(diff).toEqual([])
+  })
+
+  it('I18N-04 every event of a played game reads as a sentence in both languages', () => {
+    let s = newSession(ah2e, 'i18n-seed')
+    const run = (c: Ah2eCommand) => {
+      const r = execute(ah2e, s, c)
+      if (r.ok) s = r.value.session
+    }
+    run({ type: 'SetUpGame', data: { players: 8, ancientOne: 'cthulhu' } })
+    for (let i = 0; i < 12; i++) {
+      run({ type: 'DrawMythosCard', data: {} })
+      const p = s.state.pending
+      if (p?.kind === 'surge-placement') {
+        const base = Math.floor(p.total / p.gates.length)
+        const extra = p.total % p.gates.length
+        const counts = Object.fromEntries(p.gates.map((g, j) => [g, base + (j < extra ? 1 : 0)]))
+        let room = p.room ?? p.total
+        const onBoard = Object.fromEntries(p.gates.map((g) => { const n = Math.min(room, counts[g]); room -= n; return [g, n] }))
+        run({ type: 'PlaceSurge', data: { counts, onBoard } })
+      } else if (p?.kind === 'monster-destination') run({ type: 'ChooseMonsterDestination', data: { uid: p.uid, to: p.options[0] } })
+      else if (p?.kind === 'clue-taker') run({ type: 'ChooseClueTaker', data: { investigatorId: p.candidates[0] } })
+    }
+    run({ type: 'RaiseTerror', data: { amount: 4 } })
+    run({ type: 'AwakenAncientOne', data: {} })
+    const events = s.entries.flatMap((e) => e.events)
+    expect(events.length).toBeGreaterThan(20)
+    for (const l of ['pl', 'en'] as const) {
+      locale.value = l
+      for (const e of events) {
+        const text = describeEvent(e, s.state)
+        expect(text, e.type).not.toMatch(/^(ev|alert|awaken|phase|mythosStep)\./)
+        expect(text, e.type).not.toMatch(/\{\w+\}/)
+        const cause = describeCause(e.cause)
+        expect(cause.startsWith('cause.'), String(e.cause)).toBe(false)
+        if (e.cause) expect(cause, `cause ${e.cause} has a translation`).not.toBe(e.cause)
+      }
+    }
+    locale.value = 'pl'
+  })
+
+  it('I18N-05 Polish place names match the Polish board where the rulebook attests them', () => {
+    locale.value = 'pl'
+    expect(placeName('black-cave')).toBe('Czarna Jaskinia')
+    expect(placeName('sky')).toBe('Przestworza')
+    expect(placeName('outskirts')).toBe('Peryferia')
+    const attested = ah2eData.spaces.filter((s) => s.name.plAttested)
+    expect(attested.length).toBeGreaterThan(15)
+    for (const s of attested) expect(placeName(s.id)).toBe(s.name.pl)
+    locale.value = 'en'
+    expect(placeName('black-cave')).toBe('Black Cave')
+    expect(t('gauge.doom')).toBe('Doom')
+    locale.value = 'pl'
+    expect(t('gauge.doom')).toBe('Zagłada')
+  })
+})
