@@ -366,6 +366,54 @@ function buildDecks(ref) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// gate-cards.json + location-cards.json (encounter decks: identity and structure only, no card text)
+
+const GATE_OTHER = ['encounter', 'draw-again', 'shuffle-and-redraw']
+
+/**
+ * The Other World encounter deck (rulebook «Faza IV: Spotkania w Innych Światach»). Read from
+ * gate-cards.json, which is kept out of REFERENCE_FILES so that sources.json stays as it was.
+ */
+function buildGateCards(ref, worlds) {
+  const worldColours = new Map(worlds.worlds.map((w) => [w.id, w.colours]))
+  const cards = ref.cards
+    .filter((c) => c.set === SET)
+    .map((c) => {
+      const where = `gate-cards.json cards/${c.id}`
+      const colours = (c.colours ?? []).map((x, i) => oneOf(x, COLOURS, `${where}.colours[${i}]`))
+      const other = oneOf(c.other, GATE_OTHER, `${where}.other`)
+      const named = [...(c.worlds ?? [])]
+      for (const w of named) {
+        if (!worldColours.has(w)) fail(`${where}: unknown world ${w}`)
+        // A world named on a card has an encounter in the card's colour.
+        for (const col of colours) if (!worldColours.get(w).includes(col)) fail(`${where}: ${w} has no ${col} encounters`)
+      }
+      if (other === 'shuffle-and-redraw' ? colours.length !== 0 || named.length !== 0 : colours.length !== 1) {
+        fail(`${where}: a colour card has exactly one colour; the shuffle card none and names no world`)
+      }
+      return { id: c.id, set: SET, colours, worlds: named, other, confidence: confidence(c.confidence, where) }
+    })
+  const ids = new Set(cards.map((c) => c.id))
+  if (ids.size !== cards.length) fail('gate-cards.json: duplicate card id')
+  return { cards }
+}
+
+/** The nine neighbourhood decks (rulebook «Faza III: Spotkania w Arkham»), base cards only. */
+function buildLocationCards(ref, board) {
+  const hoods = new Set(board.neighbourhoods.map((n) => n.id))
+  const cards = ref.cards
+    .filter((c) => c.set === SET)
+    .map((c) => {
+      const where = `location-cards.json cards/${c.id}`
+      if (!hoods.has(c.neighbourhood)) fail(`${where}: unknown neighbourhood ${c.neighbourhood}`)
+      return { id: c.id, set: SET, neighbourhood: c.neighbourhood, confidence: confidence(c.confidence, where) }
+    })
+  const ids = new Set(cards.map((c) => c.id))
+  if (ids.size !== cards.length) fail('location-cards.json: duplicate card id')
+  return { cards }
+}
+
+// ---------------------------------------------------------------------------------------------
 // sources.json (provenance; our own short notes, structured lists computed from the reference)
 
 function referenceDisagreements(refs) {
@@ -517,6 +565,8 @@ function main() {
     write('allies.json', data.allies),
     write('decks.json', data.decks),
     write('sources.json', buildSources(refs, data, seedChecked)),
+    write('gate-cards.json', buildGateCards(readReference('gate-cards.json').json, data.worlds)),
+    write('location-cards.json', buildLocationCards(readReference('location-cards.json').json, data.board)),
   ]
   console.log(`rules-data: wrote ${written.length} files from ${refDir}`)
   for (const f of written) console.log(`  ${f}`)

@@ -1,12 +1,29 @@
 import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e'
 import { t } from './index'
-import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, placeName, worldName } from './names'
+import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, neighbourhoodName, placeName, worldName } from './names'
+import { ah2eData } from '@/games/ah2e/data'
 
 /** Investigator display name: the players' name or «Badacz n» / «Investigator n». */
 export function investigatorName(state: Ah2eState | null, id: string): string {
   const inv = state?.investigators.find((i) => i.id === id)
   if (inv?.name) return inv.name
   return t('investigator.default', { n: id.replace('inv-', '') })
+}
+
+/**
+ * The ordinal of an encounter card id (`base-gate-07` → 7, `base-downtown-03` → 3). It is our
+ * ordinal, not a number printed on the card (see rules-data/ah2e/gate-cards.json).
+ */
+export function encounterCardNumber(id: string): number | null {
+  const m = /-(\d+)$/.exec(id)
+  return m ? Number(m[1]) : null
+}
+
+/** A Gate card's border colour(s) in the UI language; the special shuffle card has none. */
+export function gateCardColours(id: string): string {
+  const c = ah2eData.gateCards?.find((g) => g.id === id)
+  if (!c) return '—'
+  return c.colours.length ? c.colours.map((col) => t(`decks.colour.${col}`)).join(', ') : t('decks.gate.special')
 }
 
 /** One event as a sentence in the UI language (the Log and the Mythos result). */
@@ -69,6 +86,9 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'GameWon': return t(`alert.won.${e.data.how}`)
     case 'GameLost': return t(`alert.lost.${e.data.reason}`)
     case 'ScoreInputsSet': return t('ev.ScoreInputsSet')
+    case 'GateCardDrawn': return t('ev.GateCardDrawn', { world: worldName(e.data.world), n: encounterCardNumber(e.data.cardId) ?? e.data.cardId, colour: gateCardColours(e.data.cardId), skipped: e.data.skipped.length })
+    case 'GateDeckReshuffled': return t('ev.GateDeckReshuffled', { skipped: e.data.skipped.length })
+    case 'LocationCardDrawn': return t('ev.LocationCardDrawn', { hood: neighbourhoodName(e.data.neighbourhood), n: encounterCardNumber(e.data.cardId) ?? e.data.cardId })
   }
 }
 

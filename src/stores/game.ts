@@ -10,6 +10,8 @@ import { alertsFor, type TableAlert } from '@/lib/alerts'
 
 type Entry = LogEntry<Ah2eCommand, Ah2eEvent>
 
+const READ_ONLY: RuleViolation = { code: 'app/read-only', message: 'This game is open in another tab: this tab only follows it.' }
+
 export interface NewGameOptions {
   name: string
   seed: string
@@ -39,7 +41,60 @@ export const useGameStore = defineStore('game', () => {
   const lastEntry = shallowRef<Entry | null>(null)
   const alerts = ref<TableAlert[]>([])
   const loaded = ref(false)
+  /** Another tab holds this game: this one follows it and cannot write. */
+  const readOnly = ref(false)
   let queue: Promise<unknown> = Promise.resolve()
+  let releaseLock: (() => void) | null = null
+  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('mythos-ledger') : null
+  channel?.addEventListener('message', (ev: MessageEvent<{ gameId: string; lastSeq: number }>) => {
+    const cur = row.value
+    if (cur && ev.data?.gameId === cur.id && ev.data.lastSeq !== cur.lastSeq) void serial(() => reloadRow(cur.id))
+  })
+
+  async function reloadRow(id: string) {
+    const r = await repo.getGame(id)
+    if (!r || row.value?.id !== id) return
+    row.value = r
+    state.value = r.state as Ah2eState
+    redoStack.value = r.redo as Entry[]
+    entries.value = null
+  }
+
+  /** One writer per game across tabs (Web Locks); the others become read-only followers. */
+  async function claim(id: string): Promise<boolean> {
+    const locks = (navigator as Navigator & { locks?: LockManager }).locks
+    if (!locks) return true
+    return new Promise<boolean>((resolve) => {
+      void locks.request(`game:${id}`, { ifAvailable: true }, (lock) => {
+        if (!lock) {
+          resolve(false)
+          return undefined
+        }
+        resolve(true)
+        return new Promise<void>((release) => (releaseLock = release))
+      })
+    })
+  }
+
+  function announceWrite() {
+    if (row.value) channel?.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
+  }
+
+  /** Run a storage write; a failure (quota, another tab) becomes a message and changes nothing. */
+  async function persist(write: () => Promise<void>): Promise<RuleViolation | null> {
+    try {
+      await write()
+      return null
+    } catch (err) {
+      const name = err instanceof Error ? err.name : ''
+      if (name === 'QuotaExceededError') return { code: 'app/storage-full', message: 'The device storage is full: nothing was saved. Free some space and try again.' }
+      if (name === 'ConstraintError') {
+        if (row.value) await reloadRow(row.value.id)
+        return { code: 'app/conflict', message: 'Another tab changed this game; this tab now shows its state.' }
+      }
+      return { code: 'app/storage-failed', message: `Saving failed: ${err instanceof Error ? err.message : String(err)}` }
+    }
+  }
 
   const canUndo = computed(() => (row.value?.lastSeq ?? 0) > 1)
   const canRedo = computed(() => redoStack.value.length > 0)
@@ -57,6 +112,9 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function close() {
+    releaseLock?.()
+    releaseLock = null
+    readOnly.value = false
     row.value = null
     state.value = null
     entries.value = null
@@ -70,8 +128,10 @@ export const useGameStore = defineStore('game', () => {
   async function open(id: string): Promise<boolean> {
     return serial(async () => {
       if (row.value?.id === id && state.value) return true
+      if (row.value) close()
       const r = await repo.getGame(id)
       if (!r) return false
+      readOnly.value = !(await claim(id))
       row.value = r
       state.value = r.state as Ah2eState
       redoStack.value = r.redo as Entry[]
@@ -96,7 +156,10 @@ export const useGameStore = defineStore('game', () => {
         id: randomId(), game: 'ah2e', name: o.name, seed: o.seed, createdAt: now, updatedAt: now,
         lastSeq: 1, state: r.value.state, redo: [], summary: summaryOf(r.value.state),
       }
-      await repo.createGame(newRow, [r.value.entry])
+      const failed = await persist(() => repo.createGame(newRow, [r.value.entry]))
+      if (failed) return { ok: false as const, error: failed }
+      if (row.value) close()
+      readOnly.value = !(await claim(newRow.id))
       row.value = newRow
       state.value = r.value.state
       entries.value = [r.value.entry]
@@ -108,19 +171,27 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Run a command: decide, persist, then show. Returns the rule violation when it is refused. */
-  async function dispatch(command: Ah2eCommand): Promise<Result<Entry>> {
+  async function dispatch(input: Ah2eCommand): Promise<Result<Entry>> {
+    // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
+    const command = JSON.parse(JSON.stringify(input)) as Ah2eCommand
     return serial(async () => {
       const cur = row.value
       const s = state.value
       if (!cur || !s) return { ok: false as const, error: { code: 'app/no-game', message: 'No game is open.' } }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
       const r = step(ah2e, cur.seed, s, cur.lastSeq + 1, command)
       if (!r.ok) {
         lastError.value = r.error
         return r
       }
       const next: GameRow = { ...cur, lastSeq: r.value.entry.seq, state: r.value.state, redo: [], updatedAt: nowIso(), summary: summaryOf(r.value.state) }
-      await repo.appendEntry(next, r.value.entry)
+      const failed = await persist(() => repo.appendEntry(next, r.value.entry))
+      if (failed) {
+        lastError.value = failed
+        return { ok: false as const, error: failed }
+      }
       row.value = next
+      announceWrite()
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       redoStack.value = []
@@ -135,29 +206,31 @@ export const useGameStore = defineStore('game', () => {
     return { seed: row.value!.seed, entries: all, redo: redoStack.value, state: state.value! }
   }
 
-  async function applySession(s: Session<Ah2eState, Ah2eCommand, Ah2eEvent>) {
+  async function applySession(s: Session<Ah2eState, Ah2eCommand, Ah2eEvent>): Promise<Result<null>> {
     const cur = row.value!
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
     const next: GameRow = { ...cur, lastSeq, state: s.state, redo: s.redo, updatedAt: nowIso(), summary: summaryOf(s.state) }
-    if (lastSeq < cur.lastSeq) await repo.truncateEntries(next)
-    else await repo.appendEntry(next, s.entries[s.entries.length - 1])
+    const failed = await persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next) : repo.appendEntry(next, s.entries[s.entries.length - 1])))
+    if (failed) return { ok: false, error: failed }
     row.value = next
+    announceWrite()
     state.value = s.state
     entries.value = s.entries
     redoStack.value = s.redo
     lastEntry.value = null
     lastError.value = null
+    return { ok: true, value: null }
   }
 
   /** Undo every command after `seq` (undo-to-here). The setup cannot be undone. */
   async function undoTo(seq: number): Promise<Result<null>> {
     return serial(async () => {
       if (!row.value) return { ok: false as const, error: { code: 'app/no-game', message: 'No game is open.' } }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
       const all = await ensureEntries()
       const r = coreUndoTo(ah2e, sessionOf(all), seq)
       if (!r.ok) return r
-      await applySession(r.value)
-      return { ok: true as const, value: null }
+      return applySession(r.value)
     })
   }
 
@@ -168,11 +241,11 @@ export const useGameStore = defineStore('game', () => {
   async function redo(): Promise<Result<null>> {
     return serial(async () => {
       if (!row.value) return { ok: false as const, error: { code: 'app/no-game', message: 'No game is open.' } }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
       const all = await ensureEntries()
       const r = coreRedo(ah2e, sessionOf(all))
       if (!r.ok) return r
-      await applySession(r.value)
-      return { ok: true as const, value: null }
+      return applySession(r.value)
     })
   }
 
@@ -190,7 +263,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
-    row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, canUndo, canRedo,
+    row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, canUndo, canRedo,
     open, close, create, dispatch, undo, redo, undoTo, loadLog, dismissAlert, refold,
   }
 })

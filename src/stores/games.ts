@@ -38,7 +38,7 @@ export const useGamesStore = defineStore('games', () => {
     const entries = await repo.loadEntries(id)
     return serializeGameFile(
       { name: row.name, createdAt: row.createdAt, seed: row.seed, game: row.game },
-      { seed: row.seed, entries: entries as never, redo: row.redo as never, state: row.state },
+      { entries: entries as never, redo: row.redo as never },
     )
   }
 

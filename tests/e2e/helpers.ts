@@ -23,8 +23,9 @@ export async function shot(page: Page, name: string) {
 }
 
 /** Dismiss every full-screen alert; returns their titles. */
-export async function dismissAlerts(page: Page): Promise<string[]> {
+export async function dismissAlerts(page: Page, opts: { expect?: boolean } = {}): Promise<string[]> {
   const titles: string[] = []
+  if (opts.expect) await expect(page.getByTestId('alert')).toBeVisible()
   for (let i = 0; i < 30; i++) {
     const alert = page.getByTestId('alert')
     if (!(await alert.isVisible().catch(() => false))) break

@@ -14,6 +14,8 @@ import ancientOnesJson from '../../rules-data/ah2e/ancient-ones.json'
 import alliesJson from '../../rules-data/ah2e/allies.json'
 import decksJson from '../../rules-data/ah2e/decks.json'
 import sourcesJson from '../../rules-data/ah2e/sources.json'
+import gateCardsJson from '../../rules-data/ah2e/gate-cards.json'
+import locationCardsJson from '../../rules-data/ah2e/location-cards.json'
 import boardSchema from '../../rules-data/schema/board.schema.json'
 import worldsSchema from '../../rules-data/schema/worlds.schema.json'
 import monstersSchema from '../../rules-data/schema/monsters.schema.json'
@@ -22,10 +24,14 @@ import ancientOnesSchema from '../../rules-data/schema/ancient-ones.schema.json'
 import alliesSchema from '../../rules-data/schema/allies.schema.json'
 import decksSchema from '../../rules-data/schema/decks.schema.json'
 import sourcesSchema from '../../rules-data/schema/sources.schema.json'
+import gateCardsSchema from '../../rules-data/schema/gate-cards.schema.json'
+import locationCardsSchema from '../../rules-data/schema/location-cards.schema.json'
 import {
   ah2eData,
   ancientOne,
+  gateCard,
   gateMarker,
+  locationCard,
   monsterKind,
   monsterTokens,
   mythosCard,
@@ -71,6 +77,8 @@ const files: Array<[string, object, unknown]> = [
   ['allies', alliesSchema, alliesJson],
   ['decks', decksSchema, decksJson],
   ['sources', sourcesSchema, sourcesJson],
+  ['gate-cards', gateCardsSchema, gateCardsJson],
+  ['location-cards', locationCardsSchema, locationCardsJson],
 ]
 
 describe('DATA-01 schemas', () => {
@@ -113,6 +121,8 @@ describe('DATA-01 schemas', () => {
       ancientOnes: d.ancientOnes.map((x) => x.id),
       allies: d.allies.map((x) => x.id),
       decks: d.decks.map((x) => x.id),
+      gateCards: (d.gateCards ?? []).map((x) => x.id),
+      locationCards: (d.locationCards ?? []).map((x) => x.id),
     }
     for (const [name, ids] of Object.entries(collections)) expect(duplicates(ids), name).toEqual([])
   })
@@ -465,6 +475,76 @@ describe('DATA ancient ones, allies, decks', () => {
 })
 
 // ----------------------------------------------------------------------------------------------
+// Encounter decks: Gate cards and Location cards
+
+describe('DATA encounter decks', () => {
+  const gates = d.gateCards ?? []
+  const locs = d.locationCards ?? []
+
+  it('DATA-29 gate cards: 49 base cards = 12 per colour ×4 + 1 special, matching the gate deck size (component list: 49 kart Bram)', () => {
+    expect(gates).toHaveLength(49)
+    expect(d.decks.find((x) => x.id === 'gate-cards')?.count).toBe(gates.length)
+    for (const c of gates) expect(c.set, c.id).toBe('base')
+    expect(countBy(gates, (c) => (c.colours.length ? c.colours.join('+') : 'none'))).toEqual({ red: 12, blue: 12, green: 12, yellow: 12, none: 1 })
+    const special = gates.filter((c) => c.other === 'shuffle-and-redraw')
+    expect(special.map((c) => [c.id, c.colours, c.worlds])).toEqual([['base-gate-49', [], []]])
+    expect(gates.filter((c) => c.other === 'draw-again')).toEqual([])
+  })
+
+  it('DATA-29 gate cards: every named world exists and has an encounter in the card colour («Faza IV: Spotkania w Innych Światach»)', () => {
+    const bad: string[] = []
+    for (const c of gates) {
+      if (c.other === 'shuffle-and-redraw') continue
+      expect(c.worlds, c.id).toHaveLength(2)
+      for (const w of c.worlds) {
+        const found = d.worlds.find((x) => x.id === w)
+        if (!found) bad.push(`${c.id}: unknown world ${w}`)
+        else if (!found.colours.includes(c.colours[0])) bad.push(`${c.id}: ${w} has no ${c.colours[0]} encounters`)
+      }
+    }
+    expect(bad).toEqual([])
+    // Another Dimension is never named on a card: it always reads the Other entry.
+    expect(gates.filter((c) => c.worlds.includes('another-dimension'))).toEqual([])
+  })
+
+  it('DATA-29 gate cards: every world finds at least 12 cards of its colours (City of the Great Race: yellow + green = 24)', () => {
+    for (const w of d.worlds) {
+      const n = gates.filter((c) => c.colours.some((col) => w.colours.includes(col))).length
+      expect(n, w.id).toBe(12 * w.colours.length)
+    }
+  })
+
+  it('DATA-30 location cards: 63 base cards = 7 per neighbourhood, matching the location deck size (9 talii × 7 kart)', () => {
+    expect(locs).toHaveLength(63)
+    expect(d.decks.find((x) => x.id === 'location-cards')?.count).toBe(locs.length)
+    const per = countBy(locs, (c) => c.neighbourhood)
+    expect(Object.keys(per).sort()).toEqual(d.neighbourhoods.map((n) => n.id).sort())
+    for (const [hood, n] of Object.entries(per)) expect(n, hood).toBe(7)
+    for (const c of locs) {
+      expect(c.set, c.id).toBe('base')
+      expect(c.id).toMatch(new RegExp(`^base-${c.neighbourhood}-0[1-7]$`))
+    }
+  })
+
+  it('DATA-30 encounter decks: the schemas reject a card with text, a bad colour or a coloured special card', () => {
+    const validateGates = ajv.compile(gateCardsSchema)
+    const withText = structuredClone(gateCardsJson) as { cards: Array<Record<string, unknown>> }
+    withText.cards[0].text = 'not allowed'
+    expect(validateGates(withText)).toBe(false)
+    const badColour = structuredClone(gateCardsJson) as { cards: Array<Record<string, unknown>> }
+    badColour.cards[0].colours = ['purple']
+    expect(validateGates(badColour)).toBe(false)
+    const colouredSpecial = structuredClone(gateCardsJson) as { cards: Array<Record<string, unknown>> }
+    colouredSpecial.cards[48].colours = ['red']
+    expect(validateGates(colouredSpecial)).toBe(false)
+    const validateLocs = ajv.compile(locationCardsSchema)
+    const noHood = structuredClone(locationCardsJson) as { cards: Array<Record<string, unknown>> }
+    delete noHood.cards[0].neighbourhood
+    expect(validateLocs(noHood)).toBe(false)
+  })
+})
+
+// ----------------------------------------------------------------------------------------------
 // Names and provenance
 
 describe('DATA names and provenance', () => {
@@ -540,7 +620,7 @@ describe('DATA names and provenance', () => {
         env: { ...process.env, AH2E_REFERENCE_DIR: referenceDir, AH2E_OUT_DIR: out },
         stdio: 'pipe',
       })
-      for (const f of ['board', 'worlds', 'monsters', 'mythos', 'ancient-ones', 'allies', 'decks', 'sources']) {
+      for (const f of ['board', 'worlds', 'monsters', 'mythos', 'ancient-ones', 'allies', 'decks', 'sources', 'gate-cards', 'location-cards']) {
         const built = readFileSync(path.join(out, `${f}.json`), 'utf8')
         const committed = readFileSync(path.join(repoRoot, 'rules-data/ah2e', `${f}.json`), 'utf8')
         expect(built === committed, `${f}.json differs from a fresh build; run npm run data:build`).toBe(true)
@@ -562,6 +642,8 @@ describe('DATA loader', () => {
     for (const a of d.ancientOnes) expect(ancientOne(a.id)).toBe(a)
     for (const g of d.gateMarkers) expect(gateMarker(g.id)).toBe(g)
     for (const w of d.worlds) expect(world(w.id)).toBe(w)
+    for (const c of d.gateCards ?? []) expect(gateCard(c.id)).toBe(c)
+    for (const c of d.locationCards ?? []) expect(locationCard(c.id)).toBe(c)
   })
 
   it('DATA-28 loader: lookups throw a clear error for an unknown id', () => {
@@ -571,6 +653,8 @@ describe('DATA loader', () => {
     expect(() => ancientOne('bokrug')).toThrow(/unknown ancient one id "bokrug"/)
     expect(() => gateMarker('gate-abyss-3')).toThrow(/unknown gate marker id "gate-abyss-3"/)
     expect(() => world('kadath')).toThrow(/unknown other world id "kadath"/)
+    expect(() => gateCard('base-gate-50')).toThrow(/unknown gate card id "base-gate-50"/)
+    expect(() => locationCard('base-downtown-08')).toThrow(/unknown location card id "base-downtown-08"/)
   })
 
   it('DATA-28 loader: the data module imports no vue, pinia, dexie or DOM code', () => {

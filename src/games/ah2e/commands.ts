@@ -39,6 +39,10 @@ export type Ah2eCommand =
   | Cmd<'RecordBattleAttack', { investigatorId: string; successes: number }>
   | Cmd<'StartBattleRound', Record<string, never>>
   | Cmd<'SetScoreInputs', { unpaidBankLoans: number; saneSurvivors: number | null }>
+  /** Other World encounter: draw Gate cards until one matches a colour of `world` («Faza IV»). */
+  | Cmd<'DrawGateCard', { world: string; investigatorId?: string }>
+  /** Arkham encounter: shuffle the neighbourhood's deck and draw one card («Faza III»). */
+  | Cmd<'DrawLocationCard', { neighbourhood: string }>
 
 export type Ah2eCommandType = Ah2eCommand['type']
 export type CommandOf<T extends Ah2eCommandType> = Extract<Ah2eCommand, { type: T }>

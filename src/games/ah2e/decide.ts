@@ -7,6 +7,7 @@ import { nextPhase } from './evolve'
 import { checkAllDevoured, addDoom, awaken } from './rules/doom'
 import { Emitter } from './rules/emitter'
 import { closeGate } from './rules/gates'
+import { drawGateCard, drawLocationCard, shuffledGateDeck } from './rules/encounters'
 import { boardIndex, countsTowardLimit, freeDoomTokens } from './rules/limits'
 import { monsterKindOf } from './rules/lookup'
 import { checkOutskirtsOverflow, checkTooManyMonsters, placeMonster } from './rules/monsters'
@@ -295,6 +296,21 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         em.emit({ type: 'ScoreInputsSet', data: { unpaidBankLoans, saneSurvivors } }, 'manual')
         return null
       }
+      case 'DrawGateCard': {
+        if (state.status !== 'playing') return 'deck/not-playing'
+        const { world, investigatorId } = command.data
+        if (typeof world !== 'string') return 'command/malformed'
+        if (investigatorId !== undefined) {
+          const inv = investigator(state, investigatorId)
+          if (!inv || inv.devoured) return 'investigator/unknown'
+        }
+        return drawGateCard(em, world, investigatorId, 'manual')
+      }
+      case 'DrawLocationCard': {
+        if (state.status !== 'playing') return 'deck/not-playing'
+        if (typeof command.data.neighbourhood !== 'string') return 'command/malformed'
+        return drawLocationCard(em, command.data.neighbourhood, 'manual')
+      }
       default:
         return 'command/unknown'
     }
@@ -327,6 +343,12 @@ const MESSAGES: Record<string, string> = {
   'battle/not-in-battle': 'The final battle has not begun.',
   'battle/already-attacked': 'This investigator already attacked this round.',
   'clue/not-enough': 'Not enough clue tokens.',
+  'deck/unknown-world': 'Unknown Other World.',
+  'deck/unknown-neighbourhood': 'Unknown neighbourhood.',
+  'deck/not-playing': 'Encounter cards are drawn only before the Ancient One awakens.',
+  'deck/no-gate-cards': 'The game data has no Gate cards.',
+  'deck/no-location-cards': 'The game data has no Location cards for that neighbourhood.',
+  'deck/no-matching-gate-card': 'No Gate card matches the colours of that Other World.',
 }
 
 function messageFor(code: string, command: Ah2eCommand): string {
@@ -369,6 +391,8 @@ function setUp(data: Ah2eData, state: Ah2eState, c: CommandOf<'SetUpGame'>, ctx:
       monstersInCup: tokens.filter((t) => ao!.masksInCup || !isMask(t)),
       monstersBoxed: tokens.filter((t) => !ao!.masksInCup && isMask(t)),
       clueLocations: data.spaces.filter((s) => s.kind === 'location' && s.board === 'arkham' && s.unstable).map((s) => s.id),
+      // Shuffled last, so the earlier random outcomes of a seed stay as they were before the Gate deck existed.
+      gateDeck: shuffledGateDeck(data, (ids) => ctx.rng.shuffle(ids)),
     },
   }
   return ok([event])

@@ -22,6 +22,8 @@ export type Ah2eEvent =
       monstersInCup: string[]
       monstersBoxed: string[]
       clueLocations: string[]
+      /** Gate cards, top first (absent in games set up before the deck was tracked: the data order). */
+      gateDeck?: string[]
     }>
   | Ev<'PhaseAdvanced', { turn: number; phase: Phase }>
   | Ev<'MythosCardDrawn', { cardId: string; physical: boolean; setup: boolean; ignoreAbility: boolean }>
@@ -78,6 +80,18 @@ export type Ah2eEvent =
   | Ev<'GameWon', { how: WinKind }>
   | Ev<'GameLost', { reason: string }>
   | Ev<'ScoreInputsSet', { unpaidBankLoans: number; saneSurvivors: number | null }>
+  /**
+   * A Gate card for `world` («Faza IV: Spotkania w Innych Światach»): `skipped` (wrong colour) went
+   * to the bottom in the order drawn, then `cardId`, which is discarded after use («Odrzucanie kart»).
+   */
+  | Ev<'GateCardDrawn', { world: string; cardId: string; skipped: string[]; investigatorId?: string }>
+  /**
+   * The special Gate card came up: `skipped` went to the bottom before it, then the deck was
+   * shuffled without the card in hand, which ends at the bottom. `order` is the whole new deck.
+   */
+  | Ev<'GateDeckReshuffled', { order: string[]; cardId: string; skipped: string[] }>
+  /** A Location card drawn from a freshly shuffled neighbourhood deck («Faza III: Spotkania w Arkham»). */
+  | Ev<'LocationCardDrawn', { neighbourhood: string; cardId: string }>
 
 export type Ah2eEventType = Ah2eEvent['type']
 export type EventOf<T extends Ah2eEventType> = Extract<Ah2eEvent, { type: T }>

@@ -1,5 +1,6 @@
 import { assertNever } from '../../core'
 import type { Ah2eEvent } from './events'
+import { gateDeckOf } from './rules/encounters'
 import { PHASES, type Ah2eState, type Investigator } from './state'
 
 const without = (list: readonly string[], item: string) => list.filter((x) => x !== item)
@@ -47,6 +48,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
         allyDeck: d.allyDeck,
         monsters,
         clues,
+        gateDeck: d.gateDeck ?? [],
       }
     }
     case 'PhaseAdvanced':
@@ -209,6 +211,14 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return { ...s, status: 'lost', outcome: { result: 'lost', reason: e.data.reason }, mythos: null, pending: null }
     case 'ScoreInputsSet':
       return { ...s, scoreInputs: { unpaidBankLoans: e.data.unpaidBankLoans, saneSurvivors: e.data.saneSurvivors } }
+    case 'GateCardDrawn': {
+      const moved = [...e.data.skipped, e.data.cardId]
+      return { ...s, gateDeck: [...gateDeckOf(s).filter((id) => !moved.includes(id)), ...moved] }
+    }
+    case 'GateDeckReshuffled':
+      return { ...s, gateDeck: e.data.order }
+    case 'LocationCardDrawn':
+      return s
     default:
       return assertNever(e, 'AH2e event')
   }

@@ -116,6 +116,11 @@ export interface Ah2eState {
   awakenedBy: AwakeningReason | null
   outcome: { result: 'won'; how: WinKind } | { result: 'lost'; reason: string } | null
   scoreInputs: { unpaidBankLoans: number; saneSurvivors: number | null }
+  /**
+   * Gate cards (the Other World encounter deck), top first. Empty = not tracked yet (a game set up
+   * before the deck existed): draws then use the data order (see rules/encounters.ts `gateDeckOf`).
+   */
+  gateDeck: string[]
 }
 
 export function initialAh2eState(): Ah2eState {
@@ -152,6 +157,7 @@ export function initialAh2eState(): Ah2eState {
     awakenedBy: null,
     outcome: null,
     scoreInputs: { unpaidBankLoans: 0, saneSurvivors: null },
+    gateDeck: [],
   }
 }
 

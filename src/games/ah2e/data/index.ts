@@ -14,12 +14,16 @@ import mythosJson from '../../../../rules-data/ah2e/mythos.json'
 import ancientOnesJson from '../../../../rules-data/ah2e/ancient-ones.json'
 import alliesJson from '../../../../rules-data/ah2e/allies.json'
 import decksJson from '../../../../rules-data/ah2e/decks.json'
+import gateCardsJson from '../../../../rules-data/ah2e/gate-cards.json'
+import locationCardsJson from '../../../../rules-data/ah2e/location-cards.json'
 import type {
   Ah2eData,
   Ally,
   AncientOne,
   DeckSize,
+  GateCard,
   GateMarker,
+  LocationCard,
   MonsterKind,
   MythosCard,
   Neighbourhood,
@@ -40,6 +44,8 @@ export const ah2eData: Ah2eData = {
   ancientOnes: ancientOnesJson.ancientOnes as AncientOne[],
   allies: alliesJson.allies as Ally[],
   decks: decksJson.decks as DeckSize[],
+  gateCards: gateCardsJson.cards as GateCard[],
+  locationCards: locationCardsJson.cards as LocationCard[],
 }
 
 function indexById<T extends { id: string }>(items: readonly T[], what: string): (id: string) => T {
@@ -67,6 +73,10 @@ export const ancientOne: (id: string) => AncientOne = indexById(ah2eData.ancient
 export const gateMarker: (id: string) => GateMarker = indexById(ah2eData.gateMarkers, 'gate marker')
 /** An Other World by id; throws for an unknown id. */
 export const world: (id: string) => OtherWorld = indexById(ah2eData.worlds, 'other world')
+/** A Gate card by id (e.g. `"base-gate-49"`); throws for an unknown id. */
+export const gateCard: (id: string) => GateCard = indexById(ah2eData.gateCards ?? [], 'gate card')
+/** A Location card by id (e.g. `"base-downtown-03"`); throws for an unknown id. */
+export const locationCard: (id: string) => LocationCard = indexById(ah2eData.locationCards ?? [], 'location card')
 
 /** Separator between kind id and copy number in a monster token uid. */
 export const MONSTER_TOKEN_SEPARATOR = '#'

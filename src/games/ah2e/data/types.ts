@@ -130,6 +130,32 @@ export interface DeckSize {
   confidence: Confidence
 }
 
+/**
+ * One Gate card, the Other World encounter deck (rulebook «Faza IV: Spotkania w Innych Światach»).
+ * Identity only: the ordinal id is not a printed number and no card text is stored.
+ */
+export interface GateCard {
+  /** `base-gate-01` … `base-gate-49` (ordinal: blue 01–12, green 13–24, red 25–36, yellow 37–48, special 49). */
+  id: string
+  set: 'base' | 'innsmouth'
+  /** Border colour: exactly one, except the special shuffle card (none). */
+  colours: EncounterColour[]
+  /** Other Worlds with their own encounter on the card; every other world reads the «Inne» entry. */
+  worlds: string[]
+  /** `shuffle-and-redraw`: the special card; shuffle the Gate deck and draw until a colour matches. */
+  other: 'encounter' | 'draw-again' | 'shuffle-and-redraw'
+  confidence: Confidence
+}
+
+/** One Location card of a neighbourhood deck (rulebook «Faza III: Spotkania w Arkham»); identity only. */
+export interface LocationCard {
+  /** `base-<neighbourhood>-01` … `-07` (ordinal, not a printed number). */
+  id: string
+  set: 'base' | 'innsmouth'
+  neighbourhood: string
+  confidence: Confidence
+}
+
 export interface Ah2eData {
   neighbourhoods: Neighbourhood[]
   spaces: Space[]
@@ -140,4 +166,8 @@ export interface Ah2eData {
   ancientOnes: AncientOne[]
   allies: Ally[]
   decks: DeckSize[]
+  /** The Gate deck; optional so that owner-completed data without it still loads. */
+  gateCards?: GateCard[]
+  /** The neighbourhood (Location card) decks; optional like `gateCards`. */
+  locationCards?: LocationCard[]
 }

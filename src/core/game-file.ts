@@ -1,0 +1,401 @@
+/**
+ * The saved-game file: what the app exports and imports and what `npm run replay` reads
+ * (docs/game-file.md). A file holds the seed and the commands only; the state is rebuilt by
+ * replaying them, so a file can never smuggle in a state the rules would not allow.
+ *
+ * Pure module: no vue, pinia, dexie or DOM; no clock and no randomness. Nothing in a file is
+ * executed or used as a property name on live objects: names, types and ids are data only.
+ */
+import { nextSeq, replayCommands, step, type Command, type GameDefinition, type GameEvent, type LogEntry, type Session } from './engine'
+import type { Result } from './result'
+
+export const GAME_FILE_FORMAT = 'mythos-ledger.game'
+/** Bump when an older app could misread a file; see the versioning policy in docs/game-file.md. */
+export const GAME_FILE_VERSION = 1
+
+/** Limits on what a file may hold; beyond them the file is refused before any rule runs. */
+export const GAME_FILE_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  /** Commands plus undone commands. */
+  maxCommands: 100_000,
+  /** Arrays and objects nested inside each other, the file's own object included. */
+  maxDepth: 32,
+  maxNameLength: 80,
+  maxSeedLength: 100,
+} as const
+
+/** One command as written in a file. */
+export interface GameFileCommand {
+  type: string
+  data: Record<string, unknown>
+}
+
+/** Version 1 of the game file. */
+export interface GameFile {
+  format: typeof GAME_FILE_FORMAT
+  version: typeof GAME_FILE_VERSION
+  /** Game id in the registry (`ah2e`). */
+  game: string
+  /** 1–80 characters, no control characters. */
+  name: string
+  /** ISO 8601 date-time with a time zone (`2026-01-15T19:30:00.000Z`). */
+  createdAt: string
+  /** 1–100 characters; with the commands it determines every random outcome. */
+  seed: string
+  /** The commands done, in order (command i has sequence number i + 1). */
+  commands: GameFileCommand[]
+  /** Undone commands that can be redone, next to redo first (it follows the last command). */
+  undone?: GameFileCommand[]
+  /** The events of each command as recorded, for verification. */
+  events?: GameEvent[][]
+  /** The events of each undone command as recorded, for verification. */
+  undoneEvents?: GameEvent[][]
+}
+
+/** Why a file was refused: a `file/...` code, an English message, and the command index where one is at fault. */
+export interface GameFileError {
+  code: string
+  message: string
+  /** Index into `commands` (or into `undone` for `file/undone-...` codes), from 0. */
+  index?: number
+  /** The rule code when a command was refused (`gate/no-gate-there`). */
+  rule?: string
+}
+
+export interface GameFileMeta {
+  name: string
+  createdAt: string
+  seed: string
+  game: string
+}
+
+type AnySession = Session<unknown, Command, GameEvent>
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+const TOP_LEVEL_KEYS = new Set(['format', 'version', 'game', 'name', 'createdAt', 'seed', 'commands', 'undone', 'events', 'undoneEvents'])
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/
+
+const err = (code: string, message: string, extra: { index?: number; rule?: string } = {}): { ok: false; error: GameFileError } => ({
+  ok: false,
+  error: { code, message, ...extra },
+})
+
+function commandOut(c: Command): GameFileCommand {
+  const data = c.data !== null && typeof c.data === 'object' && !Array.isArray(c.data) ? (c.data as Record<string, unknown>) : {}
+  return { type: c.type, data }
+}
+
+function cleanName(name: string): string {
+  const n = name.replace(new RegExp(CONTROL_CHARS.source, 'g'), ' ').trim().slice(0, GAME_FILE_LIMITS.maxNameLength).trim()
+  return n || 'Untitled game'
+}
+
+/**
+ * Write a session as a version-1 game file: the commands from `session.entries`, the undone ones
+ * from `session.redo` (next to redo first), and the recorded events of both for verification.
+ * The name is cleaned so the result always passes `parseGameFile` (control characters become
+ * spaces, it is cut to 80 characters, an empty name becomes "Untitled game").
+ */
+export function serializeGameFile(
+  meta: GameFileMeta,
+  session: { entries: readonly LogEntry<Command, GameEvent>[]; redo: readonly LogEntry<Command, GameEvent>[] },
+): string {
+  const head = {
+    format: GAME_FILE_FORMAT,
+    version: GAME_FILE_VERSION,
+    game: meta.game,
+    name: cleanName(meta.name),
+    createdAt: meta.createdAt,
+    seed: meta.seed,
+  }
+  // One command (or one command's events) per line: readable, and diffs of fixtures stay small.
+  const list = (items: readonly unknown[]) => (items.length === 0 ? '[]' : `[\n    ${items.map((x) => JSON.stringify(x)).join(',\n    ')}\n  ]`)
+  const parts = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+  parts.push(`  "commands": ${list(session.entries.map((e) => commandOut(e.command)))}`)
+  if (session.redo.length > 0) parts.push(`  "undone": ${list(session.redo.map((e) => commandOut(e.command)))}`)
+  parts.push(`  "events": ${list(session.entries.map((e) => e.events))}`)
+  if (session.redo.length > 0) parts.push(`  "undoneEvents": ${list(session.redo.map((e) => e.events))}`)
+  return `{\n${parts.join(',\n')}\n}\n`
+}
+
+/** UTF-8 length without TextEncoder (the core compiles without DOM types). */
+function utf8Length(text: string, stopAbove: number): number {
+  let n = 0
+  for (let i = 0; i < text.length && n <= stopAbove; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) n += 1
+    else if (c < 0x800) n += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      n += 4
+      i++
+    } else n += 3
+  }
+  return n
+}
+
+/**
+ * One pass over the text outside strings: the deepest nesting, and whether the text stops inside
+ * a string or an open array/object (a truncated file). Runs before JSON.parse so a hostile depth
+ * never reaches the parser.
+ */
+function scanJson(text: string): { maxDepth: number; unterminated: boolean } {
+  let depth = 0
+  let maxDepth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+      continue
+    }
+    if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      depth++
+      if (depth > maxDepth) maxDepth = depth
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return { maxDepth, unterminated: inString || depth > 0 }
+}
+
+/** The first forbidden key anywhere in a parsed JSON tree, with its path; iterative, so depth cannot overflow the stack. */
+function findForbiddenKey(root: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: '$' }]
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!
+    if (value === null || typeof value !== 'object') continue
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: `${path}[${i}]` })
+      continue
+    }
+    // JSON.parse defines `__proto__` as an own data property, so Object.keys sees it.
+    const keys = Object.keys(value)
+    for (const k of keys) if (FORBIDDEN_KEYS.has(k)) return `${path}.${k}`
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (value as Record<string, unknown>)[keys[i]], path: `${path}.${keys[i]}` })
+  }
+  return null
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+function validIsoDateTime(s: string): boolean {
+  const m = ISO_DATE_TIME.exec(s)
+  if (!m) return false
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number)
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+  if (month < 1 || month > 12 || day < 1 || day > days || hour > 23 || minute > 59 || second > 59) return false
+  if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59)) return false
+  return true
+}
+
+/** Check a list of commands; returns them rebuilt as `{ type, data }` or the error. */
+function readCommands(value: unknown, field: 'commands' | 'undone'): Result<GameFileCommand[], GameFileError> {
+  if (!Array.isArray(value)) return err(`file/bad-${field}`, `"${field}" must be an array of commands.`)
+  const out: GameFileCommand[] = []
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]
+    const at = `${field === 'commands' ? 'Command' : 'Undone command'} ${i + 1} (index ${i})`
+    const code = field === 'commands' ? 'file/bad-command' : 'file/bad-undone-command'
+    if (!isPlainObject(c)) return err(code, `${at} must be an object with "type" and "data".`, { index: i })
+    const extra = Object.keys(c).filter((k) => k !== 'type' && k !== 'data')
+    if (extra.length > 0) return err(code, `${at} has an unknown field "${extra[0]}"; a command holds only "type" and "data".`, { index: i })
+    if (typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64) return err(code, `${at} needs a "type" string of 1–64 characters.`, { index: i })
+    if (!isPlainObject(c.data)) return err(code, `${at} (${c.type}) needs a "data" object.`, { index: i })
+    out.push({ type: c.type, data: c.data })
+  }
+  return { ok: true, value: out }
+}
+
+function readEvents(value: unknown, field: 'events' | 'undoneEvents', expected: number, of: string): Result<GameEvent[][], GameFileError> {
+  if (!Array.isArray(value)) return err('file/bad-events', `"${field}" must be an array with one list of events per command.`)
+  if (value.length !== expected) {
+    return err('file/bad-events', `"${field}" has ${value.length} lists of events but the file has ${expected} ${of}.`)
+  }
+  for (let i = 0; i < value.length; i++) {
+    const list = value[i]
+    if (!Array.isArray(list) || list.some((e) => !isPlainObject(e) || typeof e.type !== 'string')) {
+      return err('file/bad-events', `"${field}" entry ${i} must be a list of events, each an object with a "type".`, { index: i })
+    }
+  }
+  return { ok: true, value: value as GameEvent[][] }
+}
+
+/** Structural equality of JSON values (object key order does not matter). */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a)) {
+    const bb = b as unknown[]
+    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]))
+  }
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  if (ka.length !== kb.length) return false
+  const ob = b as Record<string, unknown>
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(ob, k) && jsonEqual((a as Record<string, unknown>)[k], ob[k]))
+}
+
+/** The replayed events as they would read back from JSON (undefined fields dropped). */
+const asJson = (events: readonly GameEvent[]): unknown => JSON.parse(JSON.stringify(events))
+
+function firstMismatch(recorded: readonly GameEvent[][], entries: readonly LogEntry<Command, GameEvent>[]): number {
+  for (let i = 0; i < entries.length; i++) if (!jsonEqual(recorded[i], asJson(entries[i].events))) return i
+  return -1
+}
+
+/**
+ * Read and check a game file, then rebuild the game by replaying its commands.
+ *
+ * Checks, in order (docs/game-file.md lists the codes): size, JSON well-formedness and
+ * nesting depth, forbidden keys (`__proto__`, `constructor`, `prototype`) anywhere, the
+ * format tag, the version, unknown top-level fields, the game, name, seed and creation date,
+ * the command lists, and finally a full replay through the game's rules: a refused command
+ * names its index. Recorded events, when present, must equal the replayed ones. Undone
+ * commands are replayed after the commands (so they are known to be legal) and put on the
+ * redo stack with the events they produced.
+ *
+ * Never throws; on success the returned session is ready to play, undo and redo.
+ */
+export function parseGameFile(
+  text: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  registry: Record<string, GameDefinition<any, any, any>>,
+  opts: { maxBytes?: number } = {},
+): Result<{ file: GameFile; session: AnySession }, GameFileError> {
+  try {
+    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes)
+  } catch (e) {
+    // A bug of ours or a rule module throwing: still an error value, never an exception.
+    return err('file/internal-error', `The file could not be read: ${e instanceof Error ? e.message : String(e)}`)
+  }
+}
+
+function parseUnsafe(
+  raw: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  registry: Record<string, GameDefinition<any, any, any>>,
+  maxBytes: number,
+): Result<{ file: GameFile; session: AnySession }, GameFileError> {
+  if (typeof raw !== 'string') return err('file/not-json', 'The file is not text.')
+  const L = GAME_FILE_LIMITS
+  if (raw.length > maxBytes || utf8Length(raw, maxBytes) > maxBytes) {
+    return err('file/too-large', `The file is larger than ${maxBytes} bytes; a game file is never that big.`)
+  }
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
+  if (text.trim() === '') return err('file/not-json', 'The file is empty.')
+  const scan = scanJson(text)
+  if (scan.maxDepth > L.maxDepth) return err('file/too-deep', `The file nests arrays and objects ${scan.maxDepth} deep; at most ${L.maxDepth} is allowed.`)
+  let doc: unknown
+  try {
+    doc = JSON.parse(text)
+  } catch (e) {
+    if (scan.unterminated) return err('file/truncated', 'The file ends too early: it looks cut off (truncated download or copy?).')
+    return err('file/not-json', `The file is not valid JSON (${e instanceof Error ? e.message : 'parse error'}).`)
+  }
+  const bad = findForbiddenKey(doc)
+  if (bad) return err('file/forbidden-key', `The file contains the key "${bad.slice(bad.lastIndexOf('.') + 1)}" (at ${bad}), which is never allowed in a game file.`)
+  if (!isPlainObject(doc)) return err('file/not-object', 'The file must hold one JSON object, not an array or a single value.')
+
+  if (doc.format !== GAME_FILE_FORMAT) {
+    return err('file/wrong-format', `This is not a Mythos Ledger game file ("format" must be "${GAME_FILE_FORMAT}").`)
+  }
+  if (!('version' in doc)) return err('file/version-missing', 'The file has no "version".')
+  const version = doc.version
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return err('file/version-invalid', `"version" must be a whole number from 1, not ${JSON.stringify(version)}.`)
+  }
+  if (version > GAME_FILE_VERSION) {
+    return err('file/version-unsupported', `The file was made by a newer version of the app (game file version ${version}; this app reads up to ${GAME_FILE_VERSION}). Update the app to open it.`)
+  }
+  const unknown = Object.keys(doc).filter((k) => !TOP_LEVEL_KEYS.has(k))
+  if (unknown.length > 0) return err('file/unknown-field', `Unknown field "${unknown[0]}" in a version ${GAME_FILE_VERSION} game file.`)
+
+  const game = doc.game
+  if (typeof game !== 'string' || !Object.prototype.hasOwnProperty.call(registry, game)) {
+    const known = Object.keys(registry).join(', ')
+    return err('file/unknown-game', `Unknown game ${JSON.stringify(game)}; this app plays: ${known}.`)
+  }
+  const def = registry[game]
+  const { name, seed, createdAt } = doc
+  if (typeof name !== 'string' || name.trim().length === 0 || name.length > L.maxNameLength || CONTROL_CHARS.test(name)) {
+    return err('file/bad-name', `"name" must be 1–${L.maxNameLength} characters with no control characters.`)
+  }
+  if (typeof seed !== 'string' || seed.length === 0 || seed.length > L.maxSeedLength) {
+    return err('file/bad-seed', `"seed" must be a string of 1–${L.maxSeedLength} characters.`)
+  }
+  if (typeof createdAt !== 'string' || !validIsoDateTime(createdAt)) {
+    return err('file/bad-created-at', '"createdAt" must be an ISO 8601 date and time with a time zone, such as 2026-01-15T19:30:00.000Z.')
+  }
+
+  if (!Array.isArray(doc.commands)) return err('file/bad-commands', '"commands" must be an array of commands.')
+  const undoneRaw = 'undone' in doc ? doc.undone : []
+  const total = doc.commands.length + (Array.isArray(undoneRaw) ? undoneRaw.length : 0)
+  if (total > L.maxCommands) return err('file/too-many-commands', `The file holds ${total} commands; at most ${L.maxCommands} are allowed.`)
+  const commands = readCommands(doc.commands, 'commands')
+  if (!commands.ok) return commands
+  const undone = readCommands(undoneRaw, 'undone')
+  if (!undone.ok) return undone
+  let events: GameEvent[][] | undefined
+  if ('events' in doc) {
+    const r = readEvents(doc.events, 'events', commands.value.length, 'commands')
+    if (!r.ok) return r
+    events = r.value
+  }
+  let undoneEvents: GameEvent[][] | undefined
+  if ('undoneEvents' in doc) {
+    const r = readEvents(doc.undoneEvents, 'undoneEvents', undone.value.length, 'undone commands')
+    if (!r.ok) return r
+    undoneEvents = r.value
+  }
+
+  const replayed = replayCommands(def, seed, commands.value as Command[])
+  if (!replayed.ok) {
+    const i = replayed.error.index
+    const c = commands.value[i]
+    return err('file/command-refused', `Command ${i + 1} (index ${i}, ${c.type}) breaks a rule: ${replayed.error.message} [${replayed.error.code}]`, { index: i, rule: replayed.error.code })
+  }
+  const session = replayed.value as AnySession
+  if (events) {
+    const i = firstMismatch(events, session.entries)
+    if (i >= 0) {
+      return err('file/events-mismatch', `The events recorded for command ${i + 1} (index ${i}, ${commands.value[i].type}) differ from what the rules produce now; the file was edited or made by different rules.`, { index: i })
+    }
+  }
+
+  // Undone commands: replay them on top (they must be legal there), keep their entries for redo.
+  let ahead: unknown = session.state
+  const redo: LogEntry<Command, GameEvent>[] = []
+  for (let j = 0; j < undone.value.length; j++) {
+    const r = step(def, seed, ahead, nextSeq(session.entries) + j, undone.value[j] as Command)
+    if (!r.ok) {
+      return err('file/undone-refused', `Undone command ${j + 1} (index ${j}, ${undone.value[j].type}) breaks a rule: ${r.error.message} [${r.error.code}]`, { index: j, rule: r.error.code })
+    }
+    ahead = r.value.state
+    redo.push(r.value.entry)
+  }
+  if (undoneEvents) {
+    const j = firstMismatch(undoneEvents, redo)
+    if (j >= 0) {
+      return err('file/undone-events-mismatch', `The events recorded for undone command ${j + 1} (index ${j}, ${undone.value[j].type}) differ from what the rules produce now.`, { index: j })
+    }
+  }
+
+  const file: GameFile = {
+    format: GAME_FILE_FORMAT,
+    version: GAME_FILE_VERSION,
+    game,
+    name,
+    createdAt,
+    seed,
+    commands: commands.value,
+    ...(undone.value.length > 0 ? { undone: undone.value } : {}),
+    ...(events ? { events } : {}),
+    ...(undoneEvents ? { undoneEvents } : {}),
+  }
+  return { ok: true, value: { file, session: { ...session, redo } } }
+}
+
