@@ -1,10 +1,27 @@
-import { ref, watch } from 'vue'
-import en from './en.json'
-import pl from './pl.json'
+import { ref, shallowReactive, watch } from 'vue'
 
 export type Locale = 'pl' | 'en'
 export const LOCALES: readonly Locale[] = ['pl', 'en']
-const dicts: Record<Locale, Record<string, string>> = { pl, en }
+type Dict = Record<string, string>
+
+/** Each language is its own chunk: only the one in use is loaded at start (initial bundle budget). */
+const loaders: Record<Locale, () => Promise<{ default: Dict }>> = {
+  pl: () => import('./pl.json'),
+  en: () => import('./en.json'),
+}
+const dicts = shallowReactive<Partial<Record<Locale, Dict>>>({})
+
+export async function loadLocale(l: Locale): Promise<void> {
+  if (!dicts[l]) dicts[l] = (await loaders[l]()).default
+}
+
+/** Switch the UI language once its strings are loaded. */
+export async function setLocale(l: Locale): Promise<void> {
+  await loadLocale(l)
+  locale.value = l
+}
+
+const current = (): Dict => dicts[locale.value] ?? dicts.en ?? dicts.pl ?? {}
 
 function detect(): Locale {
   const langs = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []
@@ -26,16 +43,16 @@ export type Params = Record<string, string | number>
 
 /** A UI string in the current language, with `{name}` placeholders filled. */
 export function t(key: string, params?: Params): string {
-  const s = dicts[locale.value][key] ?? dicts.en[key] ?? key
+  const s = current()[key] ?? dicts.en?.[key] ?? key
   if (!params) return s
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m))
 }
 
 /** Whether a key exists (used by tests and the event describer). */
-export const hasKey = (key: string, l: Locale = 'en') => key in dicts[l]
+export const hasKey = (key: string, l: Locale = 'en') => key in (dicts[l] ?? {})
 
 /** A refused command's message in the UI language: a translated `err.<code>` when there is one, else the engine's English text. */
 export function errorText(error: { code: string; message: string }): string {
   const key = `err.${error.code}`
-  return key in dicts[locale.value] ? t(key) : error.message
+  return key in current() ? t(key) : error.message
 }

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
-import { locale, type Locale } from '@/i18n'
+import { setLocale as applyLocale, type Locale } from '@/i18n'
 import * as repo from '@/db/repo'
 
 /** UI preferences, stored in IndexedDB. */
@@ -11,14 +11,14 @@ export const useSettingsStore = defineStore('settings', () => {
 
   async function load() {
     const l = await repo.getSetting<Locale | null>('locale', null)
-    if (l === 'pl' || l === 'en') locale.value = l
+    if (l === 'pl' || l === 'en') await applyLocale(l)
     theme.value = await repo.getSetting<'dark' | 'light'>('theme', 'dark')
     keepAwake.value = await repo.getSetting<boolean>('keepAwake', true)
     loaded.value = true
   }
 
   function setLocale(l: Locale) {
-    locale.value = l
+    void applyLocale(l)
     void repo.putSetting('locale', l)
   }
   function setTheme(t: 'dark' | 'light') {
