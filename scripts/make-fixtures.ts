@@ -103,16 +103,18 @@ function awakeningBattleWon(): string {
         if (turn % 3 === 0 && uid) tt.do({ type: 'DefeatMonster', data: { uid, investigatorId: 'inv-2' } })
       })
     }
-    if (t.state.status !== 'final-battle' || t.state.awakenedBy === 'manual') return null
+    // Read through a function: TypeScript would keep the status narrowed across t.do() calls.
+    const status = (): Ah2eState['status'] => t.state.status
+    if (status() !== 'final-battle' || t.state.awakenedBy === 'manual') return null
     t.do({ type: 'SetScoreInputs', data: { unpaidBankLoans: 1, saneSurvivors: null } })
-    for (let round = 1; round <= 30 && t.state.status === 'final-battle'; round++) {
+    for (let round = 1; round <= 30 && status() === 'final-battle'; round++) {
       t.do({ type: 'StartBattleRound', data: {} })
-      for (const inv of t.state.investigators) {
-        if (t.state.status !== 'final-battle') break
-        if (!inv.devoured) t.do({ type: 'RecordBattleAttack', data: { investigatorId: inv.id, successes: 2 + ((round + inv.id.length) % 3) } })
+      for (const [i, inv] of t.state.investigators.entries()) {
+        if (status() !== 'final-battle') break
+        if (!inv.devoured) t.do({ type: 'RecordBattleAttack', data: { investigatorId: inv.id, successes: 2 + ((round + i) % 3) } })
       }
     }
-    if (t.state.status !== 'won') return null
+    if (status() !== 'won') return null
     return serializeGameFile({ game: 'ah2e', name: 'Yig awakens, and falls', createdAt: CREATED_AT, seed }, t.session())
   })
 }

@@ -180,17 +180,21 @@ export function redo<S, C extends Command, E extends GameEvent>(def: GameDefinit
 /**
  * Rebuild a session from commands alone (an imported game file): every command is decided
  * again with its own seeded stream, so the events must come out the same as when played.
+ * Same result as `execute` in a loop, but linear: one log array grows instead of being copied
+ * per command (a 60k-command file took 46 s the other way).
  */
 export function replayCommands<S, C extends Command, E extends GameEvent>(
   def: GameDefinition<S, C, E>,
   seed: string,
   commands: readonly C[],
 ): Result<Session<S, C, E>, RuleViolation & { index: number }> {
-  let session = newSession(def, seed)
+  let state = newSession(def, seed).state
+  const entries: LogEntry<C, E>[] = []
   for (let i = 0; i < commands.length; i++) {
-    const r = execute(def, session, commands[i])
+    const r = step(def, seed, state, i + 1, commands[i])
     if (!r.ok) return { ok: false, error: { ...r.error, index: i } }
-    session = r.value.session
+    entries.push(r.value.entry)
+    state = r.value.state
   }
-  return ok(session)
+  return ok({ seed, entries, redo: [], state })
 }

@@ -178,6 +178,8 @@ function findForbiddenKey(root: unknown): string | null {
   return null
 }
 
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 function validIsoDateTime(s: string): boolean {
@@ -236,7 +238,7 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b)
   if (ka.length !== kb.length) return false
   const ob = b as Record<string, unknown>
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(ob, k) && jsonEqual((a as Record<string, unknown>)[k], ob[k]))
+  return ka.every((k) => has(ob, k) && jsonEqual((a as Record<string, unknown>)[k], ob[k]))
 }
 
 /** The replayed events as they would read back from JSON (undefined fields dropped). */
@@ -303,7 +305,7 @@ function parseUnsafe(
   if (doc.format !== GAME_FILE_FORMAT) {
     return err('file/wrong-format', `This is not a Mythos Ledger game file ("format" must be "${GAME_FILE_FORMAT}").`)
   }
-  if (!('version' in doc)) return err('file/version-missing', 'The file has no "version".')
+  if (!has(doc, 'version')) return err('file/version-missing', 'The file has no "version".')
   const version = doc.version
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return err('file/version-invalid', `"version" must be a whole number from 1, not ${JSON.stringify(version)}.`)
@@ -315,7 +317,7 @@ function parseUnsafe(
   if (unknown.length > 0) return err('file/unknown-field', `Unknown field "${unknown[0]}" in a version ${GAME_FILE_VERSION} game file.`)
 
   const game = doc.game
-  if (typeof game !== 'string' || !Object.prototype.hasOwnProperty.call(registry, game)) {
+  if (typeof game !== 'string' || !has(registry, game)) {
     const known = Object.keys(registry).join(', ')
     return err('file/unknown-game', `Unknown game ${JSON.stringify(game)}; this app plays: ${known}.`)
   }
@@ -332,7 +334,7 @@ function parseUnsafe(
   }
 
   if (!Array.isArray(doc.commands)) return err('file/bad-commands', '"commands" must be an array of commands.')
-  const undoneRaw = 'undone' in doc ? doc.undone : []
+  const undoneRaw = has(doc, 'undone') ? doc.undone : []
   const total = doc.commands.length + (Array.isArray(undoneRaw) ? undoneRaw.length : 0)
   if (total > L.maxCommands) return err('file/too-many-commands', `The file holds ${total} commands; at most ${L.maxCommands} are allowed.`)
   const commands = readCommands(doc.commands, 'commands')
@@ -340,13 +342,13 @@ function parseUnsafe(
   const undone = readCommands(undoneRaw, 'undone')
   if (!undone.ok) return undone
   let events: GameEvent[][] | undefined
-  if ('events' in doc) {
+  if (has(doc, 'events')) {
     const r = readEvents(doc.events, 'events', commands.value.length, 'commands')
     if (!r.ok) return r
     events = r.value
   }
   let undoneEvents: GameEvent[][] | undefined
-  if ('undoneEvents' in doc) {
+  if (has(doc, 'undoneEvents')) {
     const r = readEvents(doc.undoneEvents, 'undoneEvents', undone.value.length, 'undone commands')
     if (!r.ok) return r
     undoneEvents = r.value

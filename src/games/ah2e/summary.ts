@@ -57,6 +57,7 @@ function byBoard<T>(rec: Record<string, T>, data: Ah2eData): Record<string, T> {
   return Object.fromEntries(Object.keys(rec).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)).map((k) => [k, rec[k]]))
 }
 
+/** The digest of `state` (board order for gates, seals and clues; score only after a win). */
 export function summarizeAh2e(state: Ah2eState, data: Ah2eData = ah2eData): Ah2eSummary {
   const idx = boardIndex(data)
   const places = Object.values(state.monsters)

@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: core benchmarks. No timed assertions; prints a table and writes
+ * bench/results.json (date, machine, node, figures, budgets, pass/fail).
+ *
+ * 1. Mythos resolutions: many fresh games (1–8 players, Ancient One drawn), each Mythos phase
+ *    resolved by DrawMythosCard with any pending choice answered, timed one by one.
+ * 2. Refold: one long real session (play, with table corrections that keep the game going:
+ *    gates closed and their trophies spent, monsters defeated, doom and terror corrected), folded
+ *    from scratch at 1k, 10k and 100k events.
+ * 3. Import: the long session written as a game file and read back (checks + full replay).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { foldEntries } from '../src/core'
+import { parseGameFile, serializeGameFile } from '../src/core/game-file'
+import { ah2e } from '../src/games/ah2e'
+import { ah2eData } from '../src/games/ah2e/data'
+import { countsTowardLimit } from '../src/games/ah2e/rules/limits'
+import { Table, type Ah2eEntry } from './lib/ah2e-autoplay'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const quick = process.argv.includes('--quick')
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+function quantile(xs: number[], q: number): number {
+  const s = xs.slice().sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]
+}
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d
+
+// ── 1. Mythos resolutions ───────────────────────────────────────────────────────────────
+function benchMythos(target: number, warmup: number) {
+  const times: number[] = []
+  let commands = 0
+  let games = 0
+  let choices = 0
+  while (times.length < target + warmup) {
+    games++
+    const t = new Table(ah2e, `bench-mythos-${games}`)
+    t.do({ type: 'SetUpGame', data: { players: 1 + (games % 8), ancientOne: null } })
+    t.resolveMythos()
+    while (t.state.status === 'playing' && times.length < target + warmup) {
+      t.toMythos()
+      const t0 = performance.now()
+      const done = t.resolveMythos()
+      times.push(performance.now() - t0)
+      commands += done.length
+      choices += done.filter((e) => e.command.type !== 'DrawMythosCard').length
+    }
+  }
+  const measured = times.slice(warmup)
+  const total = measured.reduce((a, b) => a + b, 0)
+  return {
+    resolutions: measured.length,
+    games,
+    commands,
+    choicesAnswered: choices,
+    perSecond: Math.round(measured.length / (total / 1000)),
+    meanMs: round(mean(measured), 4),
+    p95Ms: round(quantile(measured, 0.95), 4),
+    maxMs: round(Math.max(...measured), 3),
+  }
+}
+
+// ── 2. A long real session ───────────────────────────────────────────────────────────────
+const LOCATIONS = ah2eData.spaces.filter((s) => s.kind === 'location' && s.board === 'arkham').map((s) => s.id)
+
+/** One turn of a 4-player game with the corrections that keep it from ending. */
+function longTurn(t: Table, turn: number): void {
+  const s = () => t.state
+  t.do({ type: 'AdvancePhase', data: {} })
+  for (const [i, inv] of s().investigators.entries()) {
+    const to = LOCATIONS[(turn * 3 + i * 5) % LOCATIONS.length]
+    if (!s().closed[to] && inv.location !== to) t.do({ type: 'MoveInvestigator', data: { investigatorId: inv.id, to } })
+    t.do({ type: 'UpdateInvestigator', data: { investigatorId: inv.id, sneak: (turn + i) % 5 } })
+  }
+  t.do({ type: 'AdvancePhase', data: {} })
+  // Monsters defeated (trophies spent at once), gates closed (trophies spent), doom and terror corrected.
+  for (const uid of Object.keys(s().monsters).sort()) {
+    if (!countsTowardLimit(ah2eData, s().monsters[uid])) continue
+    const investigatorId = s().investigators[turn % 4].id
+    t.do({ type: 'DefeatMonster', data: { uid, investigatorId } })
+    if (s().monsters[uid] === 'trophy') t.do({ type: 'SpendTrophy', data: { investigatorId, kind: 'monster', id: uid } })
+  }
+  for (const location of Object.keys(s().gates).sort()) {
+    const investigatorId = s().investigators[(turn + 1) % 4].id
+    const markerId = s().gates[location]
+    t.do({ type: 'CloseGate', data: { location, investigatorId } })
+    t.do({ type: 'SpendTrophy', data: { investigatorId, kind: 'gate', id: markerId } })
+  }
+  if (s().doom > 0) t.do({ type: 'AdjustDoom', data: { delta: -s().doom } })
+  if (s().terror > 0) t.do({ type: 'CorrectTerror', data: { to: 0 } })
+  t.toMythos()
+  t.resolveMythos()
+}
+
+function longSession(minEvents: number): { table: Table; turns: number; events: number } {
+  const t = new Table(ah2e, 'bench-long-1')
+  t.do({ type: 'SetUpGame', data: { players: 4, ancientOne: 'cthulhu' } })
+  t.resolveMythos()
+  let events = t.entries.reduce((n, e) => n + e.events.length, 0)
+  let turns = 0
+  while (events < minEvents) {
+    if (t.state.status !== 'playing') throw new Error(`the long game left play at turn ${turns}: ${t.state.status}`)
+    const before = t.entries.length
+    longTurn(t, ++turns)
+    for (let i = before; i < t.entries.length; i++) events += t.entries[i].events.length
+  }
+  return { table: t, turns, events }
+}
+
+/** The shortest prefix of the log with at least `n` events. */
+function prefixWith(entries: Ah2eEntry[], n: number): Ah2eEntry[] {
+  let total = 0
+  for (let i = 0; i < entries.length; i++) {
+    total += entries[i].events.length
+    if (total >= n) return entries.slice(0, i + 1)
+  }
+  throw new Error(`the log has only ${total} events`)
+}
+
+function benchFold(entries: Ah2eEntry[], runs: number) {
+  const events = entries.reduce((n, e) => n + e.events.length, 0)
+  foldEntries(ah2e, entries) // warm-up
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    foldEntries(ah2e, entries)
+    times.push(performance.now() - t0)
+  }
+  return { events, commands: entries.length, runs, meanMs: round(mean(times)), minMs: round(Math.min(...times)), p95Ms: round(quantile(times, 0.95)) }
+}
+
+// ── run ──────────────────────────────────────────────────────────────────────────────────
+const started = performance.now()
+const mythos = benchMythos(quick ? 500 : 5000, quick ? 100 : 500)
+const built0 = performance.now()
+const long = longSession(100_000)
+const buildMs = performance.now() - built0
+const entries = long.table.entries
+const fold1k = benchFold(prefixWith(entries, 1_000), quick ? 20 : 200)
+const fold10k = benchFold(prefixWith(entries, 10_000), quick ? 5 : 30)
+const fold100k = benchFold(prefixWith(entries, 100_000), quick ? 2 : 5)
+
+const fileText = serializeGameFile({ game: 'ah2e', name: 'Benchmark', createdAt: '2026-01-15T19:30:00.000Z', seed: long.table.seed }, long.table.session())
+const i0 = performance.now()
+const imported = parseGameFile(fileText, { ah2e })
+const importMs = performance.now() - i0
+if (!imported.ok) throw new Error(`the long session does not read back: ${imported.error.code} ${imported.error.message}`)
+
+const budgets = { mythosMeanMs: 1, mythosP95Ms: 1, refold10kMs: 100 }
+const pass = {
+  mythosMeanMs: mythos.meanMs <= budgets.mythosMeanMs,
+  mythosP95Ms: mythos.p95Ms <= budgets.mythosP95Ms,
+  refold10kMs: fold10k.meanMs <= budgets.refold10kMs,
+}
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, platform: `${os.platform()} ${os.arch()}` },
+  node: process.version,
+  quick,
+  figures: {
+    mythos,
+    longSession: { turns: long.turns, commands: entries.length, events: long.events, buildMs: round(buildMs, 0) },
+    refold: { '1k': fold1k, '10k': fold10k, '100k': fold100k },
+    importLongSession: { bytes: Buffer.byteLength(fileText), commands: entries.length, ms: round(importMs, 0) },
+  },
+  budgets,
+  pass,
+  allPass: Object.values(pass).every(Boolean),
+  totalSeconds: round((performance.now() - started) / 1000, 1),
+}
+
+const rows: [string, string, string, string][] = [
+  ['Mythos resolutions / s', String(mythos.perSecond), '', `${mythos.resolutions} resolutions, ${mythos.games} games, ${mythos.choicesAnswered} choices`],
+  ['Mythos resolution, mean', `${mythos.meanMs} ms`, `≤ ${budgets.mythosMeanMs} ms ${pass.mythosMeanMs ? 'PASS' : 'FAIL'}`, ''],
+  ['Mythos resolution, p95', `${mythos.p95Ms} ms`, `≤ ${budgets.mythosP95Ms} ms ${pass.mythosP95Ms ? 'PASS' : 'FAIL'}`, `max ${mythos.maxMs} ms`],
+  ['Refold 1k events', `${fold1k.meanMs} ms`, '', `${fold1k.events} events, ${fold1k.commands} commands`],
+  ['Refold 10k events', `${fold10k.meanMs} ms`, `≤ ${budgets.refold10kMs} ms ${pass.refold10kMs ? 'PASS' : 'FAIL'}`, `${fold10k.events} events, ${fold10k.commands} commands`],
+  ['Refold 100k events', `${fold100k.meanMs} ms`, '', `${fold100k.events} events, ${fold100k.commands} commands`],
+  ['Import long session', `${round(importMs, 0)} ms`, '', `${entries.length} commands, ${(results.figures.importLongSession.bytes / 1e6).toFixed(1)} MB, checks + replay`],
+]
+const w = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), ['benchmark', 'figure', 'budget', 'notes'][c].length))
+const line = (r: string[]) => r.map((x, i) => x.padEnd(w[i])).join('  ').trimEnd()
+process.stdout.write(`${results.machine.cpu} · ${results.machine.cores} cores · node ${results.node}${quick ? ' · quick' : ''}\n\n`)
+process.stdout.write(`${line(['benchmark', 'figure', 'budget', 'notes'])}\n${w.map((n) => '─'.repeat(n)).join('  ')}\n`)
+for (const r of rows) process.stdout.write(`${line(r)}\n`)
+
+mkdirSync(path.join(root, 'bench'), { recursive: true })
+writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+process.stdout.write(`\nwrote bench/results.json (${results.totalSeconds} s)\n`)

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { parseGameFile } from '../../src/core/game-file'
+import { ah2e, type Ah2eState } from '../../src/games/ah2e'
+import { summarizeAh2e, type Ah2eSummary } from '../../src/games/ah2e/summary'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+interface Run { code: number; stdout: string; stderr: string }
+
+/**
+ * Run the CLI in a child process. `npx tsx` is what `npm run replay` does; the other runs load
+ * the same tsx loader into node directly, which skips npx's start-up (about half a second each).
+ */
+function replay(how: 'npx' | 'node', ...args: string[]): Promise<Run> {
+  const [cmd, pre] = how === 'npx' ? ['npx', ['tsx']] : [process.execPath, ['--import', 'tsx']]
+  return new Promise((resolve) => {
+    execFile(cmd, [...pre, 'scripts/replay.ts', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr })
+    })
+  })
+}
+
+interface ReplayOut {
+  game: string
+  name: string
+  seed: string
+  commands: number
+  undone: number
+  summary: Ah2eSummary
+  events: { seq: number; command: string; type: string; cause: string | null; data: unknown }[]
+}
+
+const GOOD = ['four-players-surge.json', 'awakening-battle-won.json', 'sealed-win.json']
+const BAD: Record<string, RegExp> = {
+  'truncated.json': /ends too early[\s\S]*code: file\/truncated/,
+  'future-version.json': /newer version of the app[\s\S]*code: file\/version-unsupported/,
+  'unknown-game.json': /Unknown game "ah9e"[\s\S]*code: file\/unknown-game/,
+  'unknown-command.json': /Command 4 \(index 3, SummonShoggoth\)[\s\S]*index: 3/,
+  'rule-breaking.json': /Command 4 \(index 3, SealGate\) breaks a rule[\s\S]*rule: gate\/no-gate-there/,
+  'proto-key.json': /"__proto__"[\s\S]*code: file\/forbidden-key/,
+  'events-mismatch.json': /code: file\/events-mismatch/,
+}
+
+const runs = new Map<string, Run>()
+
+// One process per file, all started at once.
+beforeAll(async () => {
+  const jobs: [string, Promise<Run>][] = [
+    ...GOOD.map((f, i) => [f, replay(i === 0 ? 'npx' : 'node', `tests/fixtures/${f}`)] as [string, Promise<Run>]),
+    ...Object.keys(BAD).map((f) => [`bad/${f}`, replay('node', `tests/fixtures/bad/${f}`)] as [string, Promise<Run>]),
+    ['(no argument)', replay('npx')],
+    ['(missing file)', replay('node', 'tests/fixtures/no-such-game.json')],
+    ['(a directory)', replay('node', 'tests/fixtures')],
+  ]
+  for (const [k, p] of jobs) runs.set(k, await p)
+}, 120_000)
+
+function good(file: string): { out: ReplayOut; expected: Ah2eSummary; state: Ah2eState } {
+  const run = runs.get(file)!
+  // An events mismatch here after a rule change: regenerate with `npx tsx scripts/make-fixtures.ts`.
+  expect(run.stderr).not.toMatch(/Cannot replay/)
+  expect(run.code).toBe(0)
+  const out = JSON.parse(run.stdout) as ReplayOut
+  const parsed = parseGameFile(readFileSync(path.join(root, 'tests/fixtures', file), 'utf8'), { ah2e })
+  if (!parsed.ok) throw new Error(parsed.error.message)
+  const state = parsed.value.session.state as Ah2eState
+  expect(out.commands).toBe(parsed.value.file.commands.length)
+  expect(out.events).toHaveLength(parsed.value.session.entries.reduce((n, e) => n + e.events.length, 0))
+  expect(out.events[0]).toMatchObject({ seq: 1, command: 'SetUpGame', type: 'GameSetUp', cause: 'setup' })
+  return { out, expected: summarizeAh2e(state), state }
+}
+
+describe('npm run replay: good files', () => {
+  it('four-players-surge: 4 players still playing after several Mythos phases, with a surge and one undone command', () => {
+    const { out, expected } = good('four-players-surge.json')
+    expect(out.summary).toEqual(expected)
+    expect(out).toMatchObject({ game: 'ah2e', undone: 1 })
+    expect(out.summary).toMatchObject({ status: 'playing', players: 4, ancientOne: 'cthulhu', monsterLimit: 7, outskirtsCapacity: 4, score: null })
+    expect(out.events.filter((e) => e.type === 'MythosPhaseEnded').length).toBeGreaterThanOrEqual(4)
+    expect(out.events.some((e) => e.type === 'MonsterSurgeBegan')).toBe(true)
+    expect(Object.keys(out.summary.openGates).length).toBeGreaterThan(0)
+    expect(out.summary.monsters.arkham + out.summary.monsters.sky).toBe(out.summary.monsters.towardLimit)
+  })
+
+  it('awakening-battle-won: the Ancient One awakens by a rule and is banished in the final battle', () => {
+    const { out, expected } = good('awakening-battle-won.json')
+    expect(out.summary).toEqual(expected)
+    expect(out.summary).toMatchObject({ status: 'won', outcome: { result: 'won', how: 'banished' }, ancientOne: 'yig', doom: 0, players: 2 })
+    expect(out.summary.awakenedBy).not.toBeNull()
+    expect(out.summary.awakenedBy).not.toBe('manual')
+    expect(out.events.some((e) => e.type === 'AncientOneAwakened' && e.cause?.startsWith('rule/'))).toBe(true)
+    expect(out.summary.score).not.toBeNull()
+    expect(out.summary.score!.unpaidBankLoans).toBe(1)
+  })
+
+  it('sealed-win: six Elder Signs win', () => {
+    const { out, expected } = good('sealed-win.json')
+    expect(out.summary).toEqual(expected)
+    expect(out.summary).toMatchObject({ status: 'won', outcome: { result: 'won', how: 'elder-signs' }, awakenedBy: null })
+    expect(out.summary.sealed).toHaveLength(6)
+    expect(out.summary.score!.total).toBeGreaterThan(0)
+  })
+})
+
+describe('npm run replay: refused files and bad usage', () => {
+  it.each(Object.entries(BAD))('bad/%s → exit 1 and the reason on stderr', (file, message) => {
+    const run = runs.get(`bad/${file}`)!
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(message)
+  })
+
+  it('no argument → exit 2 with the usage', () => {
+    const run = runs.get('(no argument)')!
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(/Missing the game file[\s\S]*Usage: npm run replay -- <game.json>/)
+  })
+
+  it('a path that does not exist → exit 1', () => {
+    const run = runs.get('(missing file)')!
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/Cannot read tests\/fixtures\/no-such-game.json: no such file/)
+  })
+
+  it('a directory → exit 1', () => {
+    const run = runs.get('(a directory)')!
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/not a file/)
+  })
+})
