@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Builds rules-data/ah2e/*.json (base game only) from the cross-checked facts reference.
+// Builds rules-data/ah2e/*.json (base game) and rules-data/innsmouth/*.json (Innsmouth Horror)
+// from the cross-checked facts reference.
 //
 //   npm run data:build
 //
 // Inputs : ../shared/reference/ah2e/*.json  (override: AH2E_REFERENCE_DIR)
 //          ../shared/seeds/*.txt            (override: AH2E_SEEDS_DIR; only used to verify the
-//                                            Polish names added below, skipped when absent)
+//                                            Polish names and rulebook decisions below, skipped
+//                                            when absent)
 // Output : rules-data/ah2e/*.json           (override: AH2E_OUT_DIR, used by the tests)
+//          rules-data/innsmouth/*.json      (override: AH2E_INNSMOUTH_OUT_DIR; when only
+//                                            AH2E_OUT_DIR is set: <AH2E_OUT_DIR>/innsmouth)
 //
 // Plain Node ESM, no dependencies. The output is deterministic (no timestamps, stable key order),
 // so re-running the script on the same reference gives byte-identical files.
@@ -26,6 +30,11 @@ const seedsDir = process.env.AH2E_SEEDS_DIR
 const outDir = process.env.AH2E_OUT_DIR
   ? path.resolve(process.env.AH2E_OUT_DIR)
   : path.resolve(repoRoot, 'rules-data/ah2e')
+const innsmouthOutDir = process.env.AH2E_INNSMOUTH_OUT_DIR
+  ? path.resolve(process.env.AH2E_INNSMOUTH_OUT_DIR)
+  : process.env.AH2E_OUT_DIR
+    ? path.join(outDir, 'innsmouth')
+    : path.resolve(repoRoot, 'rules-data/innsmouth')
 
 const SET = 'base'
 const SYMBOLS = ['slash', 'triangle', 'star', 'hexagon', 'circle', 'square', 'diamond', 'plus', 'crescent']
@@ -115,22 +124,27 @@ function kebab(text) {
     .replace(/^-+|-+$/g, '')
 }
 
-const usedAdditions = new Set()
-const plFallbacks = []
+/** Name bookkeeping of one output set: the Polish names it may add, which it used, which fell back to English. */
+function nameContext(additions) {
+  return { additions, used: new Set(), fallbacks: [] }
+}
+const BASE_NAMES = nameContext(PL_ADDED)
+const usedAdditions = BASE_NAMES.used
+const plFallbacks = BASE_NAMES.fallbacks
 
-/** `{en, pl|null}` from the reference -> LocalName; null `pl` falls back to English unless PL_ADDED has it. */
-function localName(refName, collection, id) {
+/** `{en, pl|null}` from the reference -> LocalName; null `pl` falls back to English unless the context's additions have it. */
+function localName(refName, collection, id, names = BASE_NAMES) {
   const en = typeof refName === 'string' ? refName : refName?.en
   if (!en) fail(`${collection}/${id}: missing English name`)
   const refPl = typeof refName === 'string' ? null : refName.pl
-  const added = PL_ADDED.find((a) => a.collection === collection && a.id === id)
-  if (added) usedAdditions.add(added)
+  const added = names.additions.find((a) => a.collection === collection && a.id === id)
+  if (added) names.used.add(added)
   if (refPl) {
     if (added) fail(`${collection}/${id}: reference already has pl "${refPl}", drop the PL_ADDED entry`)
     return { en, pl: refPl, plAttested: true }
   }
   if (added) return { en, pl: added.pl, plAttested: true }
-  plFallbacks.push(`${collection}/${id}`)
+  names.fallbacks.push(`${collection}/${id}`)
   return { en, pl: en, plAttested: false }
 }
 
@@ -280,64 +294,66 @@ function buildMonsters(ref) {
 // mythos.json
 
 function buildMythos(ref) {
-  const cards = ref.cards
-    .filter((c) => c.set === SET)
-    .map((c) => {
-      const where = `mythos.json cards/${c.id}`
-      const gateMode = oneOf(c.gate?.mode, ['single', 'none', 'surge'], `${where}.gate.mode`)
-      const locations = c.gate?.locations ?? []
-      if (gateMode === 'single' && locations.length !== 1) fail(`${where}: single gate needs exactly one location`)
-      if (gateMode !== 'single' && locations.length !== 0) fail(`${where}: gate mode ${gateMode} must list no location`)
-      const type = oneOf(c.type, MYTHOS_TYPES, `${where}.type`)
-      const subtype = c.subtype === null ? null : oneOf(c.subtype, MYTHOS_SUBTYPES, `${where}.subtype`)
-      if ((type === 'environment') !== (subtype !== null)) fail(`${where}: subtype must be set exactly for environments`)
-      if (c.copies !== undefined && c.copies !== 1) fail(`${where}: copies ${c.copies} not supported (one entry per card)`)
-      return {
-        id: c.id,
-        title: c.name,
-        set: SET,
-        type,
-        subtype,
-        gate: gateMode === 'single' ? locations[0] : null,
-        gateMode,
-        burst: c.gate?.burst === true,
-        clues: [...(c.clues ?? [])],
-        white: symbols(c.movement?.white, `${where}.movement.white`),
-        black: symbols(c.movement?.black, `${where}.movement.black`),
-        activity: c.markers ? [...(c.markers.activity ?? [])] : null,
-        closed: c.markers ? [...(c.markers.closed ?? [])] : null,
-        reshuffleDeck: c.reshuffleDeck === true,
-        confidence: confidence(c.confidence, where),
-      }
-    })
+  const cards = ref.cards.filter((c) => c.set === SET).map((c) => mythosEntry(c, SET))
   return { cards }
+}
+
+/** One reference Mythos card -> MythosCard (the fields every set shares, in the base key order). */
+function mythosEntry(c, set) {
+  const where = `mythos.json cards/${c.id}`
+  const gateMode = oneOf(c.gate?.mode, ['single', 'none', 'surge'], `${where}.gate.mode`)
+  const locations = c.gate?.locations ?? []
+  if (gateMode === 'single' && locations.length !== 1) fail(`${where}: single gate needs exactly one location`)
+  if (gateMode !== 'single' && locations.length !== 0) fail(`${where}: gate mode ${gateMode} must list no location`)
+  const type = oneOf(c.type, MYTHOS_TYPES, `${where}.type`)
+  const subtype = c.subtype === null ? null : oneOf(c.subtype, MYTHOS_SUBTYPES, `${where}.subtype`)
+  if ((type === 'environment') !== (subtype !== null)) fail(`${where}: subtype must be set exactly for environments`)
+  if (c.copies !== undefined && c.copies !== 1) fail(`${where}: copies ${c.copies} not supported (one entry per card)`)
+  return {
+    id: c.id,
+    title: c.name,
+    set,
+    type,
+    subtype,
+    gate: gateMode === 'single' ? locations[0] : null,
+    gateMode,
+    burst: c.gate?.burst === true,
+    clues: [...(c.clues ?? [])],
+    white: symbols(c.movement?.white, `${where}.movement.white`),
+    black: symbols(c.movement?.black, `${where}.movement.black`),
+    activity: c.markers ? [...(c.markers.activity ?? [])] : null,
+    closed: c.markers ? [...(c.markers.closed ?? [])] : null,
+    reshuffleDeck: c.reshuffleDeck === true,
+    confidence: confidence(c.confidence, where),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // ancient-ones.json
 
 function buildAncientOnes(ref) {
-  const ancientOnes = ref.ancientOnes
-    .filter((a) => a.set === SET)
-    .map((a) => {
-      const where = `ancient-ones.json ancientOnes/${a.id}`
-      if (!Number.isInteger(a.doomTrack) || a.doomTrack < 1) fail(`${where}: doomTrack must be a positive integer`)
-      const cm = a.combatModifier
-      if (!(cm === null || cm === 'variable' || Number.isInteger(cm))) fail(`${where}: combatModifier must be an integer, "variable" or null`)
-      const tags = [...(a.tags ?? [])]
-      return {
-        id: a.id,
-        name: localName(a.name, 'ancientOnes', a.id),
-        set: SET,
-        doomTrack: a.doomTrack,
-        combatModifier: cm,
-        awakeningEndsGame: tags.includes('awakening-ends-game'),
-        masksInCup: tags.includes('mask-monsters-in-cup'),
-        tags,
-        confidence: confidence(a.confidence, where),
-      }
-    })
+  const ancientOnes = ref.ancientOnes.filter((a) => a.set === SET).map((a) => ancientOneEntry(a, SET, BASE_NAMES))
   return { ancientOnes }
+}
+
+/** One reference Ancient One -> AncientOne. */
+function ancientOneEntry(a, set, names) {
+  const where = `ancient-ones.json ancientOnes/${a.id}`
+  if (!Number.isInteger(a.doomTrack) || a.doomTrack < 1) fail(`${where}: doomTrack must be a positive integer`)
+  const cm = a.combatModifier
+  if (!(cm === null || cm === 'variable' || Number.isInteger(cm))) fail(`${where}: combatModifier must be an integer, "variable" or null`)
+  const tags = [...(a.tags ?? [])]
+  return {
+    id: a.id,
+    name: localName(a.name, 'ancientOnes', a.id, names),
+    set,
+    doomTrack: a.doomTrack,
+    combatModifier: cm,
+    awakeningEndsGame: tags.includes('awakening-ends-game'),
+    masksInCup: tags.includes('mask-monsters-in-cup'),
+    tags,
+    confidence: confidence(a.confidence, where),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,6 +537,407 @@ function buildSources(refs, data, seedChecked) {
   }
 }
 
+// =============================================================================================
+// Innsmouth Horror (rules-data/innsmouth/*.json)
+//
+// Same rules as the base build: facts only, never invented. Where the reference stores null for a
+// fact (street connections, arrows, vortex positions, monster symbols...) the output keeps null and
+// the entry gets confidence 'unknown', so the app asks the owner of the box; the reference's own
+// confidence in what *is* known (name, kind, neighbourhood, count...) is kept as identityConfidence.
+
+const INNSMOUTH = 'innsmouth'
+const INNSMOUTH_SEED = '003_dd7a9e60678b1bc5.txt'
+
+/** Polish names for Innsmouth components the reference left as null. None found so far (see docs/data-notes.md). */
+const INNSMOUTH_PL_ADDED = []
+const INNSMOUTH_NAMES = nameContext(INNSMOUTH_PL_ADDED)
+
+/**
+ * Places where the Polish Innsmouth rulebook (the authority) settles a fact the reference left open.
+ * Each quote is checked on its line of the seed when the seed is available.
+ */
+const INNSMOUTH_RULEBOOK_DECISIONS = [
+  {
+    file: 'innsmouth-board.json',
+    id: 'joe-sargents',
+    field: 'kind',
+    reference: 'special',
+    value: 'location',
+    seed: INNSMOUTH_SEED,
+    quotes: [
+      { line: 459, quote: 'przesuwa się na obszar ze stacją w' },
+      { line: 460, quote: 'czyli na Usługi Przewozowe Joego Sargenta' },
+      { line: 462, quote: 'inny obszar Innsmouth' },
+    ],
+    why: 'Section «Podróż między miastami»: Joe Diamond moves "na obszar ze stacją w Innsmouth, czyli na Usługi Przewozowe Joego Sargenta" and from there "na inny obszar Innsmouth". «obszar» is the rulebook word for a location (cf. «Zaułek Konowała jest polem ulicy, a nie obszarem»). The reference left the kind unresolved ("special", low). Its neighbourhood stays unknown: no Innsmouth location deck has an encounter for it.',
+  },
+]
+
+const INNSMOUTH_SPACE_KINDS = ['street', 'location', 'special']
+const REACHABLE_ONLY_BY = { 'aquatic-movement': 'aquatic' }
+
+function verifyInnsmouthDecisions() {
+  const checked = []
+  for (const d of INNSMOUTH_RULEBOOK_DECISIONS) {
+    const file = path.join(seedsDir, d.seed)
+    if (!existsSync(file)) {
+      console.warn(`warn: ${d.seed} not found in ${seedsDir}; rulebook decision ${d.id}.${d.field} not re-checked`)
+      continue
+    }
+    const lines = readFileSync(file, 'utf8').split('\n')
+    for (const q of d.quotes) {
+      if (!(lines[q.line - 1] ?? '').includes(q.quote)) fail(`${d.seed}:${q.line} does not contain "${q.quote}" (decision ${d.id}.${d.field})`)
+    }
+    checked.push(`${d.id}.${d.field}`)
+  }
+  return checked
+}
+
+function decision(file, id, field, refValue) {
+  const d = INNSMOUTH_RULEBOOK_DECISIONS.find((x) => x.file === file && x.id === id && x.field === field)
+  if (!d) return refValue
+  if (d.reference !== refValue) fail(`${file} ${id}.${field}: reference now says ${JSON.stringify(refValue)}, decision expects ${JSON.stringify(d.reference)}; review the decision`)
+  return d.value
+}
+
+function idList(list, where) {
+  if (!Array.isArray(list)) fail(`${where}: expected an array of ids`)
+  for (const id of list) if (typeof id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) fail(`${where}: bad id ${JSON.stringify(id)}`)
+  return [...list]
+}
+
+/** `confidence` + `identityConfidence` for an entry with the given unknown (null) facts. */
+function withUnknowns(entry, unknownFields, refConfidence, where) {
+  const known = confidence(refConfidence, where)
+  if (unknownFields.length === 0) return { ...entry, confidence: known }
+  return { ...entry, confidence: 'unknown', identityConfidence: known }
+}
+
+// ---------------------------------------------------------------------------------------------
+// innsmouth/board.json
+
+function buildInnsmouthBoard(ref, baseBoard, unknownFacts) {
+  const file = 'innsmouth-board.json'
+  const neighbourhoods = ref.neighbourhoods.map((n) => {
+    const where = `${file} neighbourhoods/${n.id}`
+    if (!Number.isInteger(n.fedsRaidSpaces) || n.fedsRaidSpaces < 1) fail(`${where}: fedsRaidSpaces must be a positive integer`)
+    const out = {
+      id: n.id,
+      name: localName(n.name, 'neighbourhoods', n.id, INNSMOUTH_NAMES),
+      board: INNSMOUTH,
+      streetId: n.streetId,
+      locationIds: idList(n.locationIds, `${where}.locationIds`),
+    }
+    if (n.otherStreetAreas?.length) out.otherStreetIds = idList(n.otherStreetAreas, `${where}.otherStreetAreas`)
+    out.fedsRaidSpaces = n.fedsRaidSpaces
+    return out
+  })
+
+  const lostReturnExcluded = []
+  const spaces = ref.spaces.map((s) => {
+    const where = `${file} spaces/${s.id}`
+    const kind = oneOf(decision(file, s.id, 'kind', s.kind), INNSMOUTH_SPACE_KINDS, `${where}.kind`)
+    let adjacent
+    if (Array.isArray(s.adjacent)) adjacent = idList(s.adjacent, `${where}.adjacent`)
+    else if (s.adjacent === null) adjacent = null
+    else fail(`${where}: adjacent must be an array or null`)
+    const stability = s.stability ?? null
+    if (stability !== null) oneOf(stability, ['stable', 'unstable'], `${where}.stability`)
+    if (kind !== 'location' && stability === 'unstable') fail(`${where}: only locations can be unstable`)
+    const white = s.monsterMovement?.white ?? null
+    const black = s.monsterMovement?.black ?? null
+    const unknown = []
+    // A special space (the jail cell) has no movement lines and no arrows, as on the Arkham board;
+    // for streets and locations a null here is a gap in the reference, not "none".
+    if (kind !== 'special') {
+      if (adjacent === null) unknown.push('adjacent')
+      if (white === null) unknown.push('white')
+      if (black === null) unknown.push('black')
+      if ((s.neighbourhood ?? null) === null) unknown.push('neighbourhood')
+    } else if (adjacent === null || white !== null || black !== null) {
+      fail(`${where}: a special space has no movement lines and no arrows`)
+    }
+    const space = {
+      id: s.id,
+      name: localName(s.name, 'spaces', s.id, INNSMOUTH_NAMES),
+      kind,
+      board: INNSMOUTH,
+      neighbourhood: s.neighbourhood ?? null,
+      unstable: stability === 'unstable',
+      adjacent,
+      white,
+      black,
+    }
+    if (typeof s.aquatic === 'boolean') space.aquatic = s.aquatic
+    else if (s.aquatic !== undefined) fail(`${where}: aquatic must be a boolean`)
+    if (s.reachableOnlyBy !== undefined) {
+      const by = REACHABLE_ONLY_BY[s.reachableOnlyBy]
+      if (!by) fail(`${where}: unexpected reachableOnlyBy ${JSON.stringify(s.reachableOnlyBy)}`)
+      if (!(Array.isArray(adjacent) && adjacent.length === 0)) fail(`${where}: a space reachable only by ${by} movement has no movement lines`)
+      space.reachableOnlyBy = by
+    }
+    if (s.martialLawModifier !== undefined) {
+      if (s.martialLawModifier !== null && !Number.isInteger(s.martialLawModifier)) fail(`${where}: martialLawModifier must be an integer or null`)
+      space.martialLawModifier = s.martialLawModifier
+      if (s.martialLawModifier === null) unknown.push('martialLawModifier')
+    }
+    if (s.notAllowedAsLostInTimeAndSpaceReturn === true) lostReturnExcluded.push(s.id)
+    if (unknown.length) unknownFacts.push({ collection: 'spaces', id: s.id, fields: unknown })
+    // martialLawModifier alone does not make the entry unknown: it matters only under martial law
+    // and the app asks for it then; it is still listed in sources.json unknownFacts.
+    const gaps = unknown.filter((f) => f !== 'martialLawModifier')
+    return withUnknowns(space, gaps, s.confidence, where)
+  })
+
+  // Integrity: neighbourhoods own their streets and locations; every id is known.
+  const byId = new Map(spaces.map((s) => [s.id, s]))
+  const baseIds = new Set(baseBoard.spaces.map((s) => s.id))
+  for (const s of spaces) if (baseIds.has(s.id)) fail(`${file}: space id ${s.id} is also an Arkham space`)
+  const listed = new Set()
+  for (const n of neighbourhoods) {
+    const owned = [[n.streetId, 'street'], ...(n.otherStreetIds ?? []).map((id) => [id, 'street']), ...n.locationIds.map((id) => [id, 'location'])]
+    for (const [id, kind] of owned) {
+      const s = byId.get(id)
+      if (!s || s.kind !== kind || s.neighbourhood !== n.id) fail(`${file} neighbourhoods/${n.id}: ${id} is not a ${kind} of ${n.id}`)
+      if (listed.has(id)) fail(`${file}: ${id} listed twice`)
+      listed.add(id)
+    }
+  }
+  for (const s of spaces) {
+    if (s.kind !== 'special' && s.neighbourhood !== null && !listed.has(s.id)) fail(`${file}: ${s.id} is not listed by its neighbourhood`)
+    for (const id of [...(s.adjacent ?? []), s.white, s.black]) if (id !== null && !byId.has(id) && !baseIds.has(id)) fail(`${file} ${s.id}: unknown space ${id}`)
+  }
+
+  const rising = ref.tracks?.deepOnesRising?.spaces
+  const feds = ref.tracks?.fedsRaid?.spaces
+  if (!Number.isInteger(rising) || !Number.isInteger(feds)) fail(`${file}: tracks.deepOnesRising.spaces / tracks.fedsRaid.spaces must be integers`)
+  const fedsSum = neighbourhoods.reduce((sum, n) => sum + n.fedsRaidSpaces, 0)
+  if (fedsSum !== feds) fail(`${file}: fedsRaidSpaces add up to ${fedsSum}, the track has ${feds}`)
+  for (const [id, n] of Object.entries(ref.tracks.fedsRaid.spacesPerNeighbourhood ?? {})) {
+    if (neighbourhoods.find((x) => x.id === id)?.fedsRaidSpaces !== n) fail(`${file}: tracks.fedsRaid.spacesPerNeighbourhood.${id} disagrees with the neighbourhood`)
+  }
+
+  const positions = ref.vortexes?.positions
+  const vortices = positions === null || positions === undefined ? null : idList(positions, `${file} vortexes.positions`)
+  if (vortices === null) unknownFacts.push({ collection: 'board', id: 'vortices', fields: ['count', 'positions'] })
+
+  const known = (id, where) => {
+    if (!byId.has(id) && !baseIds.has(id)) fail(`${file} ${where}: unknown space ${id}`)
+    return id
+  }
+  return {
+    neighbourhoods,
+    spaces,
+    tracks: { deepOnesRising: rising, fedsRaid: feds },
+    vortices,
+    arrestDestination: known(ref.arrestDestination, 'arrestDestination'),
+    depots: idList(ref.travel?.depots, `${file} travel.depots`).map((id) => known(id, 'travel.depots')),
+    arkhamAquaticLocations: idList(ref.arkhamAquaticLocations, `${file} arkhamAquaticLocations`).map((id) => {
+      if (baseBoard.spaces.find((s) => s.id === id)?.kind !== 'location') fail(`${file} arkhamAquaticLocations: ${id} is not an Arkham location`)
+      return id
+    }),
+    lostInTimeAndSpaceReturnExcluded: lostReturnExcluded,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// innsmouth/monsters.json
+
+function buildInnsmouthMonsters(ref, baseMonsters, unknownFacts) {
+  const monsters = ref.monsters
+    .filter((m) => m.set === INNSMOUTH)
+    .map((m) => {
+      const where = `monsters.json monsters/${m.id}`
+      if (m.count !== null && (!Number.isInteger(m.count) || m.count < 1)) fail(`${where}: count must be a positive integer or null`)
+      const entry = {
+        id: m.id,
+        name: localName(m.name, 'monsters', m.id, INNSMOUTH_NAMES),
+        set: INNSMOUTH,
+        dimension: m.dimension === null ? null : oneOf(m.dimension, SYMBOLS, `${where}.dimension`),
+        movement: m.movement === null ? null : oneOf(m.movement, MOVEMENTS, `${where}.movement`),
+        count: m.count,
+        mask: m.flags?.mask === true,
+        endless: m.flags?.endless === true,
+        spawn: m.flags?.spawn === true,
+      }
+      const unknown = ['dimension', 'movement', 'count'].filter((f) => entry[f] === null)
+      if (unknown.length) unknownFacts.push({ collection: 'monsters', id: m.id, fields: unknown })
+      return withUnknowns(entry, unknown, m.confidence, where)
+    })
+  // Named in the sources but with nothing else known: kept with every fact null (never filled in).
+  for (const n of ref.innsmouthNamedUnquantified ?? []) {
+    const id = kebab(n.name)
+    const where = `monsters.json innsmouthNamedUnquantified/${id}`
+    if (n.count !== null || n.dimension !== null || n.movement !== null) fail(`${where}: has facts now; move it to monsters[]`)
+    if (!String(n.set).startsWith(INNSMOUTH)) fail(`${where}: not an Innsmouth monster`)
+    monsters.push({
+      id,
+      name: localName(n.name, 'monsters', id, INNSMOUTH_NAMES),
+      set: INNSMOUTH,
+      dimension: null,
+      movement: null,
+      count: null,
+      // Taken "from the monster cup" (Innsmouth Look card): a cup monster, so neither Mask nor spawn.
+      mask: false,
+      endless: false,
+      spawn: false,
+      confidence: 'unknown',
+    })
+    unknownFacts.push({ collection: 'monsters', id, fields: ['dimension', 'movement', 'count'] })
+  }
+  const baseIds = new Set(baseMonsters.monsters.map((m) => m.id))
+  const ids = new Set()
+  for (const m of monsters) {
+    if (baseIds.has(m.id) || ids.has(m.id)) fail(`monsters.json: duplicate monster id ${m.id}`)
+    ids.add(m.id)
+  }
+
+  const t = ref.totals?.innsmouth
+  for (const k of ['tokensExpected', 'masksExpected', 'spawnExpected', 'cupExpected']) {
+    if (!Number.isInteger(t?.[k])) fail(`monsters.json totals.innsmouth.${k} must be an integer`)
+  }
+  if (t.masksExpected + t.spawnExpected + t.cupExpected !== t.tokensExpected) fail('monsters.json totals.innsmouth: masks + spawn + cup != tokens')
+  const identified = monsters.reduce((sum, m) => sum + (m.count ?? 0), 0)
+  if (identified !== t.tokensIdentified) fail(`monsters.json totals.innsmouth.tokensIdentified ${t.tokensIdentified}, counted ${identified}`)
+  const complete = identified === t.tokensExpected && monsters.every((m) => m.confidence !== 'unknown')
+  if (complete !== (t.complete === true)) fail('monsters.json totals.innsmouth.complete disagrees with the roster')
+  if (!complete) unknownFacts.push({ collection: 'monsters', id: 'roster', fields: ['masks', 'cup'] })
+  return {
+    monsters,
+    totals: { tokens: t.tokensExpected, masks: t.masksExpected, spawn: t.spawnExpected, cup: t.cupExpected, identified },
+    complete,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// innsmouth/mythos.json
+
+function buildInnsmouthMythos(ref, spaceIds, arkhamIds, unknownFacts) {
+  const cards = ref.cards
+    .filter((c) => c.set === INNSMOUTH)
+    .map((c) => {
+      const where = `mythos.json cards/${c.id}`
+      const card = mythosEntry(c, INNSMOUTH)
+      const { confidence: conf, ...rest } = card
+      const out = { ...rest }
+      if (c.doomTokensInsteadOfGate !== undefined) {
+        if (!Number.isInteger(c.doomTokensInsteadOfGate) || card.gateMode !== 'none') fail(`${where}: doomTokensInsteadOfGate needs an integer and gate mode none`)
+        out.doomTokensInsteadOfGate = c.doomTokensInsteadOfGate
+      }
+      if (c.unverifiedSecondLocation !== undefined) {
+        const list = idList(c.unverifiedSecondLocation, `${where}.unverifiedSecondLocation`)
+        if (list.length !== 1) fail(`${where}: expected exactly one unverifiedSecondLocation`)
+        if (!arkhamIds.has(list[0])) fail(`${where}: unverifiedSecondLocation ${list[0]} is not an Arkham space`)
+        if (card.clues.includes(list[0])) fail(`${where}: ${list[0]} is both a clue and the unverified second location`)
+        out.secondLocationUnverified = list[0]
+      }
+      if (card.gate !== null && !spaceIds.has(card.gate)) fail(`${where}: unknown gate location ${card.gate}`)
+      for (const id of card.clues) if (!spaceIds.has(id)) fail(`${where}: unknown clue location ${id}`)
+      const unknown = []
+      if (card.activity === null) unknown.push('activity')
+      if (card.closed === null) unknown.push('closed')
+      if (unknown.length) unknownFacts.push({ collection: 'mythos', id: c.id, fields: unknown })
+      // Confidence as the reference gives it: the marker places are unknown for the whole set.
+      return { ...out, confidence: conf }
+    })
+  return { cards }
+}
+
+// ---------------------------------------------------------------------------------------------
+// innsmouth/ancient-ones.json + innsmouth/decks.json
+
+function buildInnsmouthAncientOnes(ref, baseAncientOnes) {
+  const ancientOnes = ref.ancientOnes.filter((a) => a.set === INNSMOUTH).map((a) => ancientOneEntry(a, INNSMOUTH, INNSMOUTH_NAMES))
+  const heralds = (ref.heralds ?? [])
+    .filter((h) => h.set === INNSMOUTH)
+    .map((h) => ({
+      id: h.id,
+      name: localName(h.name, 'heralds', h.id, INNSMOUTH_NAMES),
+      confidence: confidence(h.confidence, `ancient-ones.json heralds/${h.id}`),
+    }))
+  const baseIds = new Set(baseAncientOnes.ancientOnes.map((a) => a.id))
+  for (const a of ancientOnes) if (baseIds.has(a.id)) fail(`ancient-ones.json: ${a.id} is also a base Ancient One`)
+  return { ancientOnes, heralds }
+}
+
+function buildInnsmouthDecks(ref, baseDecks) {
+  const baseIds = new Set(baseDecks.decks.map((d) => d.id))
+  const decks = ref.decks
+    .filter((d) => d.set === INNSMOUTH)
+    .map((d) => {
+      const where = `decks.json decks/${d.id}`
+      if (!Number.isInteger(d.count) || d.count < 1) fail(`${where}: count must be a positive integer`)
+      if (baseIds.has(d.id)) fail(`${where}: id is also a base deck`)
+      const out = { id: d.id, set: INNSMOUTH, count: d.count }
+      if (d.addsTo !== undefined) {
+        if (!baseIds.has(d.addsTo)) fail(`${where}: addsTo ${d.addsTo} is not a base deck`)
+        out.addsTo = d.addsTo
+      }
+      out.confidence = confidence(d.confidence, where)
+      return out
+    })
+  const t = ref.totals?.innsmouth
+  const sum = (group) => ref.decks.filter((d) => d.set === INNSMOUTH && d.group === group).reduce((s, d) => s + d.count, 0)
+  if (t && (sum('investigator') !== t.investigatorCards || sum('ancient-one') !== t.ancientOneCards)) {
+    fail('decks.json: Innsmouth deck sizes do not add up to totals.innsmouth')
+  }
+  return { decks }
+}
+
+// ---------------------------------------------------------------------------------------------
+// innsmouth/sources.json
+
+function buildInnsmouthSources(refs, data, decisionsChecked, unknownFacts) {
+  const files = {}
+  for (const [file, r] of Object.entries(refs).sort(([a], [b]) => (a < b ? -1 : 1))) files[file] = { sha256: r.sha256 }
+  const below = []
+  const scan = (collection, list) => {
+    for (const x of list) if (x.confidence !== 'high') below.push({ collection, id: x.id, confidence: x.confidence })
+  }
+  scan('spaces', data.board.spaces)
+  scan('monsters', data.monsters.monsters)
+  scan('mythos', data.mythos.cards)
+  scan('ancientOnes', data.ancientOnes.ancientOnes)
+  scan('heralds', data.ancientOnes.heralds)
+  scan('decks', data.decks.decks)
+  return {
+    about:
+      'Provenance of rules-data/innsmouth (Innsmouth Horror). Generated by scripts/build-rules-data.mjs from the cross-checked facts reference; do not edit by hand.',
+    reference: { dir: '../shared/reference/ah2e', files },
+    rulebookDecisions: INNSMOUTH_RULEBOOK_DECISIONS.map((d) => ({
+      file: d.file,
+      id: d.id,
+      field: d.field,
+      reference: d.reference,
+      value: d.value,
+      seed: d.seed,
+      lines: d.quotes.map((q) => q.line),
+      why: d.why,
+    })),
+    rulebookDecisionsCheckedAgainstSeed: decisionsChecked,
+    plFallbackToEnglish: [...INNSMOUTH_NAMES.fallbacks].sort(),
+    unknownFacts,
+    belowHighConfidence: below,
+  }
+}
+
+function buildInnsmouth(base) {
+  const refs = {}
+  for (const file of ['innsmouth-board.json', 'monsters.json', 'mythos.json', 'ancient-ones.json', 'decks.json']) refs[file] = readReference(file)
+  const unknownFacts = []
+  const board = buildInnsmouthBoard(refs['innsmouth-board.json'].json, base.board, unknownFacts)
+  const monsters = buildInnsmouthMonsters(refs['monsters.json'].json, base.monsters, unknownFacts)
+  const allSpaceIds = new Set([...base.board.spaces, ...board.spaces].map((s) => s.id))
+  const arkhamIds = new Set(base.board.spaces.map((s) => s.id))
+  const mythos = buildInnsmouthMythos(refs['mythos.json'].json, allSpaceIds, arkhamIds, unknownFacts)
+  const ancientOnes = buildInnsmouthAncientOnes(refs['ancient-ones.json'].json, base.ancientOnes)
+  const decks = buildInnsmouthDecks(refs['decks.json'].json, base.decks)
+  const unused = INNSMOUTH_PL_ADDED.filter((a) => !INNSMOUTH_NAMES.used.has(a))
+  if (unused.length) fail(`INNSMOUTH_PL_ADDED entries match no component: ${unused.map((a) => `${a.collection}/${a.id}`).join(', ')}`)
+  const data = { board, monsters, mythos, ancientOnes, decks }
+  return { ...data, sources: buildInnsmouthSources(refs, data, verifyInnsmouthDecisions(), unknownFacts) }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const REFERENCE_FILES = {
@@ -532,8 +949,8 @@ const REFERENCE_FILES = {
   decks: 'decks.json',
 }
 
-function write(file, value) {
-  const full = path.join(outDir, file)
+function write(file, value, dir = outDir) {
+  const full = path.join(dir, file)
   writeFileSync(full, `${JSON.stringify(value, null, 2)}\n`, 'utf8')
   return path.relative(repoRoot, full)
 }
@@ -554,6 +971,8 @@ function main() {
   const unused = PL_ADDED.filter((a) => !usedAdditions.has(a))
   if (unused.length) fail(`PL_ADDED entries match no component: ${unused.map((a) => `${a.collection}/${a.id}`).join(', ')}`)
   const seedChecked = verifyAdditionsAgainstSeeds()
+  // Built before anything is written, so a failing Innsmouth check leaves no half-written output.
+  const innsmouth = buildInnsmouth(data)
 
   mkdirSync(outDir, { recursive: true })
   const written = [
@@ -568,6 +987,16 @@ function main() {
     write('gate-cards.json', buildGateCards(readReference('gate-cards.json').json, data.worlds)),
     write('location-cards.json', buildLocationCards(readReference('location-cards.json').json, data.board)),
   ]
+
+  mkdirSync(innsmouthOutDir, { recursive: true })
+  written.push(
+    write('board.json', innsmouth.board, innsmouthOutDir),
+    write('monsters.json', innsmouth.monsters, innsmouthOutDir),
+    write('mythos.json', innsmouth.mythos, innsmouthOutDir),
+    write('ancient-ones.json', innsmouth.ancientOnes, innsmouthOutDir),
+    write('decks.json', innsmouth.decks, innsmouthOutDir),
+    write('sources.json', innsmouth.sources, innsmouthOutDir),
+  )
   console.log(`rules-data: wrote ${written.length} files from ${refDir}`)
   for (const f of written) console.log(`  ${f}`)
 }

@@ -13,7 +13,7 @@ import { monsterKindOf } from './rules/lookup'
 import { checkOutskirtsOverflow, checkTooManyMonsters, placeMonster } from './rules/monsters'
 import { continueMythos, drawMythos, placeSurge, resolveClues, validateSurgeAnswer } from './rules/mythos'
 import { raiseTerror } from './rules/terror'
-import { DEFAULT_SETTINGS, type Ah2eState } from './state'
+import { DEFAULT_SETTINGS, PHASES, type Ah2eState } from './state'
 
 type R = Result<Ah2eEvent[]>
 
@@ -23,6 +23,10 @@ const ALLOWED_WHILE_PENDING: ReadonlySet<Ah2eCommand['type']> = new Set([
 ])
 
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
+
+/** A record entry for a key from a command: own keys only, so `__proto__` or `toString` find nothing. */
+const own = <T>(rec: Record<string, T>, key: unknown): T | undefined =>
+  typeof key === 'string' && Object.hasOwn(rec, key) ? rec[key] : undefined
 
 function investigator(state: Ah2eState, id: unknown) {
   return state.investigators.find((i) => i.id === id)
@@ -35,7 +39,8 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
   if (d === null || typeof d !== 'object') return fail('command/malformed', `Command ${command.type} needs a data object.`)
   if (command.type === 'SetUpGame') return setUp(data, state, command, ctx)
   if (state.status === 'new') return fail('game/not-set-up', 'Set up the game first.')
-  if (state.status === 'won' || state.status === 'lost') return fail('game/over', 'The game is over; undo to change it.')
+  // The score inputs (unpaid loans, sane survivors) are known only at the end, so they stay open.
+  if ((state.status === 'won' || state.status === 'lost') && command.type !== 'SetScoreInputs') return fail('game/over', 'The game is over; undo to change it.')
   if (state.pending && !ALLOWED_WHILE_PENDING.has(command.type)) {
     return fail('core/pending-choice', `The players must first answer: ${state.pending.kind}.`, { pending: state.pending.kind })
   }
@@ -47,6 +52,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         if (state.status !== 'playing') return 'phase/not-playing'
         if (state.mythos) return 'phase/mythos-in-progress'
         const to = command.data.to ?? nextPhase(state.phase)
+        if (!PHASES.includes(to)) return 'phase/unknown'
         if (to === 'upkeep' && state.phase === 'mythos') return 'phase/draw-mythos-first'
         em.emit({ type: 'PhaseAdvanced', data: { turn: state.turn, phase: to } }, 'manual')
         return null
@@ -128,7 +134,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
           const okPlace = idx.isArkham(to) || to === 'lost-in-time-and-space' || to === 'police-station-jail-cell' ||
             (typeof to === 'string' && /^ow:[a-z0-9-]+:[12]$/.test(to) && data.worlds.some((w) => w.id === to.split(':')[1]))
           if (!okPlace) return 'investigator/unknown-place'
-          if (state.closed[to] && idx.isLocation(to)) return 'investigator/location-closed'
+          if (own(state.closed, to) && idx.isLocation(to)) return 'investigator/location-closed'
         }
         em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to } }, 'manual')
         return null
@@ -172,7 +178,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
       case 'SealGate': {
         if (state.status !== 'playing') return 'gate/not-playing'
         const { location, investigatorId } = command.data
-        if (!state.gates[location]) return 'gate/no-gate-there'
+        if (!own(state.gates, location)) return 'gate/no-gate-there'
         const inv = investigator(state, investigatorId)
         if (!inv || inv.devoured) return 'investigator/unknown'
         let seal: null | 'clues' | 'elder-sign-card' = null
@@ -188,7 +194,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
       case 'DefeatMonster': {
         const inv = investigator(state, command.data.investigatorId)
         if (!inv) return 'investigator/unknown'
-        const place = state.monsters[command.data.uid]
+        const place = own(state.monsters, command.data.uid)
         if (place === undefined) return 'monster/unknown'
         if (place === 'trophy' || place === 'box') return 'monster/not-in-play'
         if (monsterKindOf(em, command.data.uid).endless) {
@@ -217,7 +223,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
       }
       case 'PlaceMonster': {
         const { uid, to } = command.data
-        const from = state.monsters[uid]
+        const from = own(state.monsters, uid)
         if (from === undefined) return 'monster/unknown'
         if (from === 'box' || from === 'trophy') return 'monster/not-in-play'
         if (to === from) return 'monster/already-there'
@@ -226,7 +232,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
           return null
         }
         if (to !== 'outskirts' && !countsTowardLimit(data, to)) return 'monster/unknown-place'
-        if (idx.isLocation(to) && state.closed[to]) return 'monster/location-closed'
+        if (idx.isLocation(to) && own(state.closed, to)) return 'monster/location-closed'
         if (state.sealed.includes(to) && from === 'cup') return 'monster/location-sealed'
         if (from === 'cup') placeMonster(em, uid, to, 'manual')
         else {
@@ -269,7 +275,8 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
       case 'StartBattleRound': {
         if (state.status !== 'final-battle' || !state.battle) return 'battle/not-in-battle'
         const round = state.battle.round + 1
-        const fp = round === 1 ? state.firstPlayer : (state.firstPlayer + 1) % state.investigators.length
+        // «OSTATECZNA BITWA» step 1 «Odpoczynek Badaczy»: every round, the first round included, the first player passes the marker left.
+        const fp = (state.firstPlayer + 1) % state.investigators.length
         em.emit({ type: 'BattleRoundStarted', data: { round, firstPlayer: fp } }, 'battle/round')
         return null
       }

@@ -16,6 +16,18 @@ function omit<T>(rec: Record<string, T>, key: string): Record<string, T> {
   return out
 }
 
+/** Remove the activity and closed markers a Mythos card placed (it left play). */
+function withoutMarkersOf(s: Ah2eState, cardId: string): Ah2eState {
+  const closed: Record<string, string> = {}
+  for (const [loc, by] of Object.entries(s.closed)) if (by !== cardId) closed[loc] = by
+  const activity: Record<string, string[]> = {}
+  for (const [loc, ids] of Object.entries(s.activity)) {
+    const left = ids.filter((x) => x !== cardId)
+    if (left.length) activity[loc] = left
+  }
+  return { ...s, closed, activity }
+}
+
 /** Apply one event. Pure; never validates (decide did). */
 export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
   switch (e.type) {
@@ -130,8 +142,9 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'HeadlineResolved':
       return { ...s, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
     case 'EnvironmentEntered': {
-      const deck = e.data.replaced ? [...without(s.mythosDeck, e.data.replaced), e.data.replaced] : s.mythosDeck
-      return { ...s, environment: e.data.cardId, mythosDeck: deck }
+      if (!e.data.replaced) return { ...s, environment: e.data.cardId }
+      // «Inne efekty»: the replaced Environment leaves play, so its activity / closed markers go too.
+      return { ...withoutMarkersOf(s, e.data.replaced), environment: e.data.cardId, mythosDeck: [...without(s.mythosDeck, e.data.replaced), e.data.replaced] }
     }
     case 'RumorEntered':
       return { ...s, rumor: e.data.cardId }
@@ -140,20 +153,11 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'RumorEnded':
     case 'EnvironmentDiscarded': {
       const id = e.data.cardId
-      const closed: Record<string, string> = {}
-      for (const [loc, by] of Object.entries(s.closed)) if (by !== id) closed[loc] = by
-      const activity: Record<string, string[]> = {}
-      for (const [loc, ids] of Object.entries(s.activity)) {
-        const left = ids.filter((x) => x !== id)
-        if (left.length) activity[loc] = left
-      }
       return {
-        ...s,
+        ...withoutMarkersOf(s, id),
         rumor: s.rumor === id ? null : s.rumor,
         environment: s.environment === id ? null : s.environment,
         mythosDeck: [...without(s.mythosDeck, id), id],
-        closed,
-        activity,
       }
     }
     case 'MythosMarkersPlaced': {

@@ -1,5 +1,6 @@
 /**
- * Shape of the AH2e facts in `rules-data/ah2e/*.json`.
+ * Shape of the AH2e facts in `rules-data/ah2e/*.json` (base game) and `rules-data/innsmouth/*.json`
+ * (Innsmouth Horror, see `InnsmouthData` below).
  * Facts only (ids, names, numbers, symbols); never card text or art.
  * Every entry carries a `confidence` taken over from `../shared/reference/ah2e/`:
  * `high` = confirmed by two independent sources or the rulebook, `medium` = one source,
@@ -27,6 +28,10 @@ export interface Neighbourhood {
   board: 'arkham' | 'innsmouth'
   streetId: string
   locationIds: string[]
+  /** Further street spaces of the neighbourhood besides `streetId` (Innsmouth: Sawbone Alley in Church Green). */
+  otherStreetIds?: string[]
+  /** Innsmouth: spaces of this neighbourhood's colour on the Feds Raid track (rulebook «Nalot Federalnych»). */
+  fedsRaidSpaces?: number
 }
 
 export interface Space {
@@ -45,7 +50,18 @@ export interface Space {
   /** Terror level at which this shop closes and where its occupants go. */
   closesAtTerror?: number
   closedOccupantsMoveTo?: string
+  /** Innsmouth: an aquatic location (aquatic monsters jump between these, rulebook «Ruch wodny»). Absent = not stated. */
+  aquatic?: boolean
+  /** Innsmouth: no movement lines; only an aquatic move gets here (Devil Reef, Y'ha-nthlei: «Diabelska Rafa i Y'ha-nthlei»). */
+  reachableOnlyBy?: 'aquatic'
+  /** Innsmouth: modifier printed under the name, used under martial law («Stan wyjątkowy»). `null` = unknown. */
+  martialLawModifier?: number | null
   confidence: Confidence
+  /**
+   * Present only when `confidence` is 'unknown' because some facts of the entry are null (unknown):
+   * the reference's confidence in the facts that are given (name, kind, neighbourhood, stability).
+   */
+  identityConfidence?: Exclude<Confidence, 'unknown'>
 }
 
 export interface OtherWorld {
@@ -76,6 +92,8 @@ export interface MonsterKind {
   endless: boolean
   spawn: boolean
   confidence: Confidence
+  /** As on `Space`: the confidence in the known facts (name, count…) when `confidence` is 'unknown'. */
+  identityConfidence?: Exclude<Confidence, 'unknown'>
 }
 
 export type MythosType = 'headline' | 'environment' | 'rumor' | 'special'
@@ -99,6 +117,13 @@ export interface MythosCard {
   activity: string[] | null
   closed: string[] | null
   reshuffleDeck: boolean
+  /** Innsmouth Rumors: the card shows this many doom tokens where a gate location would be (`gateMode` 'none'). */
+  doomTokensInsteadOfGate?: number
+  /**
+   * Innsmouth gate-burst cards: a second (Arkham) location one wiki snapshot lists next to the clue.
+   * Unverified and not a clue; shown to the owner to check against the card.
+   */
+  secondLocationUnverified?: string
   confidence: Confidence
 }
 
@@ -127,6 +152,8 @@ export interface DeckSize {
   id: string
   set: 'base' | 'innsmouth'
   count: number
+  /** The base deck these cards are shuffled into (e.g. Innsmouth Mythos -> `mythos-cards`); absent = a deck of its own. */
+  addsTo?: string
   confidence: Confidence
 }
 
@@ -170,4 +197,71 @@ export interface Ah2eData {
   gateCards?: GateCard[]
   /** The neighbourhood (Location card) decks; optional like `gateCards`. */
   locationCards?: LocationCard[]
+}
+
+// ------------------------------------------------------------------------------------------------
+// Innsmouth Horror (`rules-data/innsmouth/*.json`; loader: `./innsmouth.ts`)
+
+/** A Herald sheet (Innsmouth «Wariant Herolda»): identity only, no sheet text. */
+export interface Herald {
+  id: string
+  name: LocalName
+  confidence: Confidence
+}
+
+/** `rules-data/innsmouth/board.json`: the Innsmouth board and the facts printed on it. */
+export interface InnsmouthBoard {
+  /** The 3 Innsmouth neighbourhoods (`board: 'innsmouth'`, each with `fedsRaidSpaces`). */
+  neighbourhoods: Neighbourhood[]
+  /**
+   * Streets, locations, Joe Sargent's and the Innsmouth Jail's cell (`board: 'innsmouth'`).
+   * Street connections and arrows are not in any source: `adjacent` / `white` / `black` are null
+   * (unknown) and `confidence` is 'unknown' until the owner of the box fills them in.
+   */
+  spaces: Space[]
+  /** Number of spaces on the Deep Ones Rising and Feds Raid tracks («Tor Buntu Istot z Głębin», «Nalot Federalnych»). */
+  tracks: { deepOnesRising: number; fedsRaid: number }
+  /** Vortex spaces («worteksy»); `null` = count and positions unknown. */
+  vortices: string[] | null
+  /** Where an investigator arrested on the Innsmouth board goes («Aresztowanie w Innsmouth»). */
+  arrestDestination: string
+  /** Station spaces for travel between towns («Podróż między miastami»): Arkham's Train Station and Joe Sargent's. */
+  depots: string[]
+  /** Arkham locations that get an aquatic marker (setup step 1: River Docks, Unvisited Isle). */
+  arkhamAquaticLocations: string[]
+  /** Spaces an investigator may not pick when returning from Lost in Time and Space (Y'ha-nthlei). */
+  lostInTimeAndSpaceReturnExcluded: string[]
+}
+
+/** Monster tokens in the Innsmouth box («Nowe żetony potworów»: 32, of which 2 Masks and 5 spawn). */
+export interface InnsmouthMonsterTotals {
+  tokens: number
+  masks: number
+  spawn: number
+  /** Tokens mixed into the monster cup. */
+  cup: number
+  /** Tokens whose kind and count are known (sum of the known `count`s). */
+  identified: number
+}
+
+/** `rules-data/innsmouth/monsters.json`. `complete: false` = most kinds are unknown; never fill them in. */
+export interface InnsmouthMonsters {
+  monsters: MonsterKind[]
+  totals: InnsmouthMonsterTotals
+  complete: boolean
+}
+
+/** `rules-data/innsmouth/ancient-ones.json`. */
+export interface InnsmouthAncientOnes {
+  ancientOnes: AncientOne[]
+  heralds: Herald[]
+}
+
+/** Everything in `rules-data/innsmouth/` except the provenance file. */
+export interface InnsmouthData {
+  board: InnsmouthBoard
+  monsters: InnsmouthMonsters
+  mythos: MythosCard[]
+  ancientOnes: InnsmouthAncientOnes
+  decks: DeckSize[]
 }

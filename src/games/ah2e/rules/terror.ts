@@ -21,7 +21,8 @@ export function raiseTerror(em: Emitter, amount: number, cause: string): void {
     const ally = em.state.allyDeck[0]
     if (ally) em.emit({ type: 'AllyBoxed', data: { allyId: ally } }, 'rule/terror-ally-lost')
     for (const space of em.data.spaces) {
-      if (space.closesAtTerror !== to || em.state.closed[space.id]) continue
+      // A shop a Mythos card closed for a while is closed by terror for good (its "Closed" marker now stays).
+      if (space.closesAtTerror !== to || em.state.closed[space.id] === 'terror') continue
       em.emit({ type: 'LocationClosed', data: { location: space.id, by: 'terror' } }, `rule/terror-${to}-closes-shop`)
       const street = space.closedOccupantsMoveTo
       if (!street) continue

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+import { createAh2e, type Ah2eCommand } from '@/games/ah2e'
+import { ah2eData, draw, given, inv, only, placeOf, refused, types, when } from './harness'
+
+/**
+ * Closing and sealing gates, trophies (rulebook «Zamykanie i pieczętowanie bram», «ZAMYKANIE BRAM»,
+ * «PIECZĘTOWANIE BRAM», «ZAMYKANIE BRAM, A POTWORY», «ZNAKI STARSZYCH BOGÓW», «Wydawanie trofeów»).
+ * Gate marker gate-yuggoth-1 has the circle symbol (rules-data/ah2e/worlds.json).
+ */
+const close = (location: string, investigatorId = 'inv-1'): Ah2eCommand => ({ type: 'CloseGate', data: { location, investigatorId } })
+const seal = (location: string, how: 'clues' | 'elder-sign-card', investigatorId = 'inv-1'): Ah2eCommand => ({ type: 'SealGate', data: { location, investigatorId, with: how } })
+
+function circleGateWithMonsters() {
+  const uids: Record<string, string[]> = { circle: [], other: [], trophy: [] }
+  const g = given({ players: 4 })
+    .gate('black-cave', 'gate-yuggoth-1')
+    .gate('woods')
+    .investigator(1, 'black-cave')
+    .monster('dhole', 'black-cave', uids.circle)
+    .monster('witch', 'rivertown-streets', uids.circle)
+    .monster('byakhee', 'sky', uids.circle)
+    .monster('mi-go', 'outskirts', uids.circle)
+    .monster('ghoul', 'rivertown-streets', uids.other) // hexagon
+    .monster('gug', 'outskirts', uids.other) // slash
+    .doom(3)
+  g.with({ type: 'MonsterTrophyTaken', data: { uid: 'byakhee#2', investigatorId: 'inv-2' } })
+  return { g, uids }
+}
+
+describe('GATE closing «ZAMYKANIE BRAM»', () => {
+  it('GATE-01 «ZAMYKANIE BRAM»: the gate closes, its marker becomes the investigator\'s trophy; doom is unchanged; the marker does not go back to the stack', () => {
+    const { g } = circleGateWithMonsters()
+    const stack = g.state.gateStack
+    const w = when(g, close('black-cave'))
+    expect(w.state.gates).toEqual({ woods: g.state.gates.woods })
+    expect(inv(w.state, 1).gateTrophies).toEqual(['gate-yuggoth-1'])
+    expect(w.state.doom).toBe(3)
+    expect(w.state.gateStack).toEqual(stack)
+    expect(w.state.sealed).toEqual([])
+  })
+
+  it('GATE-02 «ZAMYKANIE BRAM, A POTWORY»: monsters with the gate\'s symbol in Arkham, the Sky and the Outskirts go back to the cup; others stay; trophies stay trophies', () => {
+    const { g, uids } = circleGateWithMonsters()
+    const w = when(g, close('black-cave'))
+    for (const uid of uids.circle) expect(placeOf(w.state, uid)).toBe('cup')
+    expect(placeOf(w.state, uids.other[0])).toBe('rivertown-streets')
+    expect(placeOf(w.state, uids.other[1])).toBe('outskirts')
+    expect(placeOf(w.state, 'byakhee#2')).toBe('trophy')
+    expect(inv(w.state, 2).monsterTrophies).toEqual(['byakhee#2'])
+  })
+
+  it('GATE-03 «ZAMYKANIE BRAM»: closing is refused where no gate is open, for an unknown investigator, and after the Ancient One awakens', () => {
+    const { g } = circleGateWithMonsters()
+    refused(g, close('graveyard'), 'gate/no-gate-there')
+    refused(g, close('black-cave', 'inv-9'), 'investigator/unknown')
+    const battle = when(g, { type: 'AwakenAncientOne', data: {} })
+    refused(battle.session, close('black-cave'), 'gate/not-playing')
+  })
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('GATE-03 «ZAMYKANIE BRAM»: a location named %s is not a gate (no prototype lookups)', (location) => {
+    const { g } = circleGateWithMonsters()
+    refused(g, close(location), 'gate/no-gate-there')
+    refused(g, seal(location, 'clues'), 'gate/no-gate-there')
+  })
+})
+
+describe('GATE sealing «PIECZĘTOWANIE BRAM», «ZNAKI STARSZYCH BOGÓW»', () => {
+  it('GATE-04 «PIECZĘTOWANIE BRAM» with 5 clues: gate closed and sealed, 5 clues spent, a token from the unused pool, doom unchanged', () => {
+    const { g, uids } = circleGateWithMonsters()
+    g.clues(7, 1)
+    const w = when(g, seal('black-cave', 'clues'))
+    expect(w.state.sealed).toEqual(['black-cave'])
+    expect(inv(w.state, 1).clues).toBe(2)
+    expect(inv(w.state, 1).gateTrophies).toEqual(['gate-yuggoth-1'])
+    expect(w.state.doom).toBe(3)
+    expect(only(w.events, 'ElderSignPlaced')[0].data.fromTrack).toBe(false)
+    for (const uid of uids.circle) expect(placeOf(w.state, uid)).toBe('cup') // a sealed gate is closed too
+    // for the rest of the game a Mythos card naming Black Cave does nothing (case A)
+    const next = when(w.session, draw('blackest-night'))
+    expect(types(next.events)).toContain('GatePrevented')
+    expect(next.state.gates['black-cave']).toBeUndefined()
+  })
+
+  it.each([0, 4])('GATE-04 «PIECZĘTOWANIE BRAM» with %i clues is refused (5 needed)', (n) => {
+    const { g } = circleGateWithMonsters()
+    g.clues(n, 1)
+    refused(g, seal('black-cave', 'clues'), 'gate/seal-needs-5-clues')
+  })
+
+  it('GATE-05 «ZNAKI STARSZYCH BOGÓW» Elder Sign card: no clues needed, the token comes off the doom track (doom −1), one card played', () => {
+    const { g } = circleGateWithMonsters()
+    const w = when(g, seal('black-cave', 'elder-sign-card'))
+    expect(w.state.doom).toBe(2)
+    expect(w.state.sealed).toEqual(['black-cave'])
+    expect(w.state.elderSignCardsPlayed).toBe(1)
+    expect(inv(w.state, 1).clues).toBe(0)
+    expect(only(w.events, 'ElderSignPlaced')[0].data.fromTrack).toBe(true)
+  })
+
+  it('GATE-05 «ZNAKI STARSZYCH BOGÓW»: Elder Sign card with an empty doom track: doom stays 0 (the token comes from the pool)', () => {
+    const g = given().gate('woods').gate('graveyard')
+    const w = when(g, seal('woods', 'elder-sign-card'))
+    expect(w.state.doom).toBe(0)
+    expect(w.state.sealed).toEqual(['woods'])
+  })
+
+  it('GATE-06 «Zawartość pudełka»: doom and Elder Sign tokens share one pool of 20; with none unused, only the Elder Sign card (from the track) can seal', () => {
+    // An Ancient One with a 16-space track is needed to exhaust the pool before six seals win.
+    const big = { ...ah2eData.ancientOnes[0], id: 'test-sixteen', doomTrack: 16, awakeningEndsGame: false }
+    const def = createAh2e({ ...ah2eData, ancientOnes: [...ah2eData.ancientOnes, big] })
+    const g = given({ def, ancientOne: 'test-sixteen' }).doom(15).gate('woods').gate('graveyard').clues(5, 1)
+    for (const loc of ['black-cave', 'the-unnamable', 'science-building', 'unvisited-isle', 'hibbs-roadhouse']) g.seal(loc)
+    expect(g.state.doom + g.state.sealed.length).toBe(20)
+    refused(g, seal('woods', 'clues'), 'gate/no-elder-sign-token')
+    const w = when(g, seal('woods', 'elder-sign-card'))
+    expect(w.state.doom).toBe(14)
+    expect(w.state.sealed).toHaveLength(6)
+  })
+})
+
+describe('GATE trophies «Wydawanie trofeów»', () => {
+  it('GATE-07 «Wydawanie trofeów»: a spent gate trophy goes back to the gate-marker pile (engine: at the bottom)', () => {
+    const g = given().gateTrophies(2, 3)
+    const [first, second] = inv(g.state, 3).gateTrophies
+    const w = when(g, { type: 'SpendTrophy', data: { investigatorId: 'inv-3', kind: 'gate', id: first } })
+    expect(inv(w.state, 3).gateTrophies).toEqual([second])
+    expect(w.state.gateStack.at(-1)).toBe(first)
+    expect(w.state.gateStack).toHaveLength(15)
+  })
+
+  it('GATE-07 «Wydawanie trofeów»: a spent monster trophy goes back to the cup', () => {
+    const g = given().monsterTrophies(2, 1)
+    const [uid] = inv(g.state, 1).monsterTrophies
+    const w = when(g, { type: 'SpendTrophy', data: { investigatorId: 'inv-1', kind: 'monster', id: uid } })
+    expect(placeOf(w.state, uid)).toBe('cup')
+    expect(inv(w.state, 1).monsterTrophies).toHaveLength(1)
+  })
+
+  it('GATE-07 «Wydawanie trofeów»: spending a trophy one does not hold is refused', () => {
+    const g = given().monsterTrophies(1, 1).gateTrophies(1, 2)
+    refused(g, { type: 'SpendTrophy', data: { investigatorId: 'inv-2', kind: 'monster', id: inv(g.state, 1).monsterTrophies[0] } }, 'trophy/not-held')
+    refused(g, { type: 'SpendTrophy', data: { investigatorId: 'inv-1', kind: 'gate', id: inv(g.state, 2).gateTrophies[0] } }, 'trophy/not-held')
+    refused(g, { type: 'SpendTrophy', data: { investigatorId: 'inv-2', kind: 'both', id: 'x' } } as never, 'command/malformed')
+  })
+
+  it('GATE-08 «Walka»: a defeated monster becomes a trophy; an Endless one goes back to the cup («Wieczny»)', () => {
+    const uids: string[] = []
+    const g = given({ ancientOne: 'nyarlathotep' }).monster('gug', 'woods', uids).monster('the-black-man', 'graveyard', uids)
+    const w1 = when(g, { type: 'DefeatMonster', data: { uid: uids[0], investigatorId: 'inv-1' } })
+    expect(placeOf(w1.state, uids[0])).toBe('trophy')
+    expect(inv(w1.state, 1).monsterTrophies).toEqual([uids[0]])
+    const w2 = when(w1.session, { type: 'DefeatMonster', data: { uid: uids[1], investigatorId: 'inv-1' } })
+    expect(placeOf(w2.state, uids[1])).toBe('cup')
+    expect(inv(w2.state, 1).monsterTrophies).toEqual([uids[0]])
+    refused(w2.session, { type: 'DefeatMonster', data: { uid: uids[0], investigatorId: 'inv-1' } }, 'monster/not-in-play')
+  })
+
+  it.each(['__proto__', 'constructor', 'toString', 'valueOf'])('GATE-08 «Walka»: a monster uid named %s is unknown (no prototype lookups)', (uid) => {
+    const g = given()
+    refused(g, { type: 'DefeatMonster', data: { uid, investigatorId: 'inv-1' } }, 'monster/unknown')
+    refused(g, { type: 'PlaceMonster', data: { uid, to: 'cup' } }, 'monster/unknown')
+    refused(g, { type: 'PlaceMonster', data: { uid, to: 'woods' } }, 'monster/unknown')
+  })
+})
