@@ -78,6 +78,7 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'GateTrophySpent': return t('ev.GateTrophySpent', { who: inv(e.data.investigatorId) })
     case 'MonsterTrophySpent': return t('ev.MonsterTrophySpent', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
     case 'InvestigatorLostInTimeAndSpace': return t('ev.InvestigatorLostInTimeAndSpace', { who: inv(e.data.investigatorId) })
+    case 'InvestigatorReplaced': return t('ev.InvestigatorReplaced', { who: inv(e.data.investigatorId) })
     case 'InvestigatorDevoured': return t('ev.InvestigatorDevoured', { who: inv(e.data.investigatorId) })
     case 'AncientOneAwakened': return t('ev.AncientOneAwakened', { reason: t(`awaken.${e.data.reason}`) })
     case 'DoomTrackFilled': return t('ev.DoomTrackFilled', { n: e.data.added })

@@ -23,6 +23,8 @@ export type Ah2eCommand =
   | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
   | Cmd<'LoseInTimeAndSpace', { investigatorId: string }>
   | Cmd<'DevourInvestigator', { investigatorId: string }>
+  /** Devoured outside the battle: the player takes a new investigator (keeps unspent trophies). */
+  | Cmd<'ReplaceInvestigator', { investigatorId: string; name?: string }>
   | Cmd<'GainClues', { investigatorId: string; count: number }>
   | Cmd<'SpendClues', { investigatorId: string; count: number }>
   | Cmd<'CloseGate', { location: string; investigatorId: string }>

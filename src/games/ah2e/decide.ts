@@ -76,7 +76,7 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         const err = validateSurgeAnswer(p, counts, command.data.onBoard)
         if (err) return `surge/invalid:${err}`
         em.emit({ type: 'PendingChoiceAnswered', data: { answer: JSON.stringify({ counts, onBoard: command.data.onBoard ?? null }) } }, 'choice')
-        const onBoard = p.room !== null && p.room < p.total ? command.data.onBoard! : null
+        const onBoard = p.room !== null && p.room > 0 && p.room < p.total ? command.data.onBoard! : null
         const clean = Object.fromEntries(p.gates.map((g) => [g, counts[g] ?? 0]))
         placeSurge(em, p.surgeGate || p.gates[0], clean, onBoard ? Object.fromEntries(p.gates.map((g) => [g, onBoard[g] ?? 0])) : null, 'mythos/surge')
         if (!em.interrupted) {
@@ -160,6 +160,17 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         if (!inv || inv.devoured) return 'investigator/unknown'
         em.emit({ type: 'InvestigatorDevoured', data: { investigatorId: inv.id, reason: 'manual' } }, 'manual')
         checkAllDevoured(em)
+        return null
+      }
+      case 'ReplaceInvestigator': {
+        // «Stan Badacza»: devoured outside the final battle, the player takes a new investigator and keeps unspent trophies.
+        const inv = investigator(state, command.data.investigatorId)
+        if (!inv) return 'investigator/unknown'
+        if (!inv.devoured) return 'investigator/not-devoured'
+        if (state.status !== 'playing') return 'investigator/battle-no-replacement'
+        const name = command.data.name ?? ''
+        if (typeof name !== 'string' || name.length > 40) return 'investigator/bad-name'
+        em.emit({ type: 'InvestigatorReplaced', data: { investigatorId: inv.id, name: name.trim() } }, 'manual')
         return null
       }
       case 'GainClues':

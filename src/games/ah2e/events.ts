@@ -73,6 +73,7 @@ export type Ah2eEvent =
   | Ev<'MonsterTrophySpent', { uid: string; investigatorId: string }>
   | Ev<'InvestigatorLostInTimeAndSpace', { investigatorId: string }>
   | Ev<'InvestigatorDevoured', { investigatorId: string; reason: string }>
+  | Ev<'InvestigatorReplaced', { investigatorId: string; name: string }>
   | Ev<'AncientOneAwakened', { reason: AwakeningReason }>
   | Ev<'DoomTrackFilled', { added: number }>
   | Ev<'BattleRoundStarted', { round: number; firstPlayer: number }>

@@ -201,6 +201,10 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return withInvestigator(s, e.data.investigatorId, (i) => ({
         ...i, devoured: true, eliminated: s.status === 'final-battle' || i.eliminated, location: null, delayed: false, clues: 0,
       }))
+    case 'InvestigatorReplaced':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({
+        ...i, name: e.data.name, devoured: false, eliminated: false, location: null, delayed: false, sneak: null, clues: 0,
+      }))
     case 'AncientOneAwakened':
       return { ...s, status: 'final-battle', awakenedBy: e.data.reason, mythos: null, pending: null, battle: { round: 0, successes: 0, attacked: [] } }
     case 'DoomTrackFilled':

@@ -197,3 +197,30 @@ describe('SCORE «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»', () => {
     refused(given({ players: 3 }), { type: 'SetScoreInputs', data: { unpaidBankLoans: loans, saneSurvivors: survivors } }, /^score\//)
   })
 })
+
+describe('INV-01 «Stan Badacza»: devoured outside the final battle', () => {
+  it('INV-01 the player takes a new investigator and keeps unspent trophies; not in the battle', async () => {
+    const { execute, newSession } = await import('@/core')
+    const { ah2e } = await import('@/games/ah2e')
+    let s = newSession(ah2e, 'inv-01')
+    const run = (c: Parameters<typeof execute<never, never, never>>[2] | object) => {
+      const r = execute(ah2e, s, c as never)
+      if (r.ok) s = r.value.session
+      return r
+    }
+    run({ type: 'SetUpGame', data: { players: 2, ancientOne: 'yig' } })
+    run({ type: 'DrawMythosCard', data: {} })
+    const gate = Object.keys(s.state.gates)[0]
+    run({ type: 'CloseGate', data: { location: gate, investigatorId: 'inv-1' } })
+    expect(run({ type: 'ReplaceInvestigator', data: { investigatorId: 'inv-1' } }).ok).toBe(false)
+    run({ type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } })
+    expect(run({ type: 'ReplaceInvestigator', data: { investigatorId: 'inv-1', name: 'Nowy' } }).ok).toBe(true)
+    const inv = s.state.investigators[0]
+    expect(inv).toMatchObject({ devoured: false, name: 'Nowy', clues: 0, location: null })
+    expect(inv.gateTrophies.length).toBe(1)
+    run({ type: 'DevourInvestigator', data: { investigatorId: 'inv-2' } })
+    run({ type: 'AwakenAncientOne', data: {} })
+    const r = run({ type: 'ReplaceInvestigator', data: { investigatorId: 'inv-2' } })
+    expect(r.ok).toBe(false)
+  })
+})

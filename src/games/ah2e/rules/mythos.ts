@@ -50,7 +50,7 @@ export function planSurge(em: Emitter, surgeGate: string | null): SurgePlan {
     gates.forEach((g, i) => (counts![g] = base + (i < extra ? 1 : 0)))
   }
   // Over the limit with more than one gate: which gates get on-board monsters is a choice.
-  if (room !== null && room < total && gates.length > 1) counts = null
+  if (room !== null && room > 0 && room < total && gates.length > 1) counts = null
   return { total, gates, counts, room }
 }
 
@@ -65,7 +65,7 @@ export function validateSurgeAnswer(choice: Extract<PendingChoice, { kind: 'surg
   if (values.some((v) => v < base || v > base + 1)) return 'Spread the monsters as evenly as possible.'
   const surgeCount = counts[choice.surgeGate] ?? 0
   if (choice.surgeGate && values.some((v) => v > surgeCount)) return 'No gate may get more monsters than the surge gate.'
-  if (choice.room !== null && choice.room < choice.total) {
+  if (choice.room !== null && choice.room < choice.total && !(choice.room === 0 && !onBoard)) {
     if (!onBoard) return 'Say which monsters appear in Arkham; the rest go to the Outskirts.'
     const ob = choice.gates.map((g) => onBoard[g] ?? 0)
     if (Object.keys(onBoard).some((k) => !choice.gates.includes(k))) return 'Monsters may appear only at open gates.'
