@@ -1,23 +1,34 @@
-import Dexie from 'dexie'
-import { db, type EntryRow, type GameRow } from './db'
+import type { EntryRow, GameRow, LedgerDB } from './db'
 
-/** Persistence of games. Every write is one transaction; the UI shows a command done only after it commits. */
+/**
+ * Persistence of games. Every write is one transaction; the UI shows a command done only after it commits.
+ * Dexie is loaded on first use, so the app shell paints without waiting for it (initial bundle budget).
+ */
+let dbPromise: Promise<{ db: LedgerDB; Dexie: typeof import('dexie').default }> | null = null
+function open() {
+  dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => ({ db: m.db, Dexie: d.default }))
+  return dbPromise
+}
 
 export async function listGames(): Promise<GameRow[]> {
+  const { db } = await open()
   return db.games.orderBy('updatedAt').reverse().toArray()
 }
 
 export async function getGame(id: string): Promise<GameRow | undefined> {
+  const { db } = await open()
   return db.games.get(id)
 }
 
 export async function loadEntries(id: string): Promise<EntryRow['entry'][]> {
+  const { db, Dexie } = await open()
   const rows = await db.entries.where('[gameId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
   return rows.map((r) => r.entry)
 }
 
 /** A new game with its first entries (the setup). */
 export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
+  const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
     await Promise.all([db.games.add(row), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
   })
@@ -28,6 +39,7 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
  * together in one transaction (perf calibration: no read-then-write).
  */
 export async function appendEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
+  const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
     await Promise.all([db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
   })
@@ -35,6 +47,7 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry']): Promi
 
 /** Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack. */
 export async function truncateEntries(row: GameRow): Promise<void> {
+  const { db, Dexie } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
     await Promise.all([
       db.entries.where('[gameId+seq]').between([row.id, row.lastSeq + 1], [row.id, Dexie.maxKey]).delete(),
@@ -45,6 +58,7 @@ export async function truncateEntries(row: GameRow): Promise<void> {
 
 /** Replace a game's whole log (import). */
 export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
+  const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
     await db.entries.where('gameId').equals(row.id).delete()
     await Promise.all([db.games.put(row), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
@@ -52,29 +66,35 @@ export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): P
 }
 
 export async function renameGame(id: string, name: string, updatedAt: string): Promise<void> {
+  const { db } = await open()
   await db.games.update(id, { name, updatedAt })
 }
 
 export async function deleteGame(id: string): Promise<void> {
+  const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
     await Promise.all([db.entries.where('gameId').equals(id).delete(), db.games.delete(id)])
   })
 }
 
 export async function getSetting<T>(key: string, fallback: T): Promise<T> {
+  const { db } = await open()
   const row = await db.settings.get(key)
   return row ? (row.value as T) : fallback
 }
 
 export async function putSetting(key: string, value: unknown): Promise<void> {
+  const { db } = await open()
   await db.settings.put({ key, value })
 }
 
 export async function getNote(id: string): Promise<string> {
+  const { db } = await open()
   return (await db.notes.get(id))?.text ?? ''
 }
 
 export async function putNote(id: string, text: string): Promise<void> {
+  const { db } = await open()
   if (text.trim() === '') await db.notes.delete(id)
   else await db.notes.put({ id, text })
 }
