@@ -100,9 +100,9 @@ describe('OUTSK «POTWORY NA PERYFERIACH»: overflow only when the capacity is e
   it('OUTSK-03 «POTWORY NA PERYFERIACH», Innsmouth FAQ «Peryferie i limit potworów» worked example (3 players): surge of 3 with Arkham full and 4 in the Outskirts → 5, then 6 > 5 (terror +1, all 6 to the cup), then 1', () => {
     const g = given({ players: 3 }).gate('the-unnamable').gate('black-cave').gate('science-building')
     board(g, 6).fill('outskirts', 4, other)
-    const asked = when(g, draw(CARD))
-    expect(asked.state.pending).toMatchObject({ kind: 'surge-placement', total: 3, room: 0 })
-    const w = when(asked.session, { type: 'PlaceSurge', data: { counts: { 'the-unnamable': 1, 'black-cave': 1, 'science-building': 1 }, onBoard: {} } })
+    // No room under the limit and an even split: nothing is left to choose, so nobody is asked.
+    const w = when(g, draw(CARD))
+    expect(w.state.pending).toBeNull()
     expect(only(w.events, 'MonsterAppeared').map((e) => e.data.location)).toEqual(['outskirts', 'outskirts', 'outskirts'])
     expect(only(w.events, 'MonstersReturnedToCup')[0].data.uids).toHaveLength(6)
     expect(w.state.terror).toBe(1)
