@@ -15,7 +15,23 @@ export async function listGames(): Promise<GameRow[]> {
   return db.games.orderBy('updatedAt').reverse().toArray()
 }
 
+const prefetched = new Map<string, Promise<GameRow | undefined>>()
+
+/**
+ * Start loading Dexie and (when the URL names a game) its row before the app mounts, so resume
+ * overlaps with the first render. The prefetched row is handed out once.
+ */
+export function warmUp(gameId: string | null): void {
+  void open()
+  if (gameId) prefetched.set(gameId, open().then(({ db }) => db.games.get(gameId)))
+}
+
 export async function getGame(id: string): Promise<GameRow | undefined> {
+  const early = prefetched.get(id)
+  if (early) {
+    prefetched.delete(id)
+    return early
+  }
   const { db } = await open()
   return db.games.get(id)
 }
