@@ -9,7 +9,7 @@
  *    from scratch at 1k, 10k and 100k events.
  * 3. Import: the long session written as a game file and read back (checks + full replay).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -17,9 +17,8 @@ import { fileURLToPath } from 'node:url'
 import { foldEntries } from '../src/core'
 import { parseGameFile, serializeGameFile } from '../src/core/game-file'
 import { ah2e } from '../src/games/ah2e'
-import { ah2eData } from '../src/games/ah2e/data'
-import { countsTowardLimit } from '../src/games/ah2e/rules/limits'
 import { Table, type Ah2eEntry } from './lib/ah2e-autoplay'
+import { longSession, prefixWith } from './lib/long-session'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const quick = process.argv.includes('--quick')
@@ -65,63 +64,7 @@ function benchMythos(target: number, warmup: number) {
   }
 }
 
-// ── 2. A long real session ───────────────────────────────────────────────────────────────
-const LOCATIONS = ah2eData.spaces.filter((s) => s.kind === 'location' && s.board === 'arkham').map((s) => s.id)
-
-/** One turn of a 4-player game with the corrections that keep it from ending. */
-function longTurn(t: Table, turn: number): void {
-  const s = () => t.state
-  t.do({ type: 'AdvancePhase', data: {} })
-  for (const [i, inv] of s().investigators.entries()) {
-    const to = LOCATIONS[(turn * 3 + i * 5) % LOCATIONS.length]
-    if (!s().closed[to] && inv.location !== to) t.do({ type: 'MoveInvestigator', data: { investigatorId: inv.id, to } })
-    t.do({ type: 'UpdateInvestigator', data: { investigatorId: inv.id, sneak: (turn + i) % 5 } })
-  }
-  t.do({ type: 'AdvancePhase', data: {} })
-  // Monsters defeated (trophies spent at once), gates closed (trophies spent), doom and terror corrected.
-  for (const uid of Object.keys(s().monsters).sort()) {
-    if (!countsTowardLimit(ah2eData, s().monsters[uid])) continue
-    const investigatorId = s().investigators[turn % 4].id
-    t.do({ type: 'DefeatMonster', data: { uid, investigatorId } })
-    if (s().monsters[uid] === 'trophy') t.do({ type: 'SpendTrophy', data: { investigatorId, kind: 'monster', id: uid } })
-  }
-  for (const location of Object.keys(s().gates).sort()) {
-    const investigatorId = s().investigators[(turn + 1) % 4].id
-    const markerId = s().gates[location]
-    t.do({ type: 'CloseGate', data: { location, investigatorId } })
-    t.do({ type: 'SpendTrophy', data: { investigatorId, kind: 'gate', id: markerId } })
-  }
-  if (s().doom > 0) t.do({ type: 'AdjustDoom', data: { delta: -s().doom } })
-  if (s().terror > 0) t.do({ type: 'CorrectTerror', data: { to: 0 } })
-  t.toMythos()
-  t.resolveMythos()
-}
-
-function longSession(minEvents: number): { table: Table; turns: number; events: number } {
-  const t = new Table(ah2e, 'bench-long-1')
-  t.do({ type: 'SetUpGame', data: { players: 4, ancientOne: 'cthulhu' } })
-  t.resolveMythos()
-  let events = t.entries.reduce((n, e) => n + e.events.length, 0)
-  let turns = 0
-  while (events < minEvents) {
-    if (t.state.status !== 'playing') throw new Error(`the long game left play at turn ${turns}: ${t.state.status}`)
-    const before = t.entries.length
-    longTurn(t, ++turns)
-    for (let i = before; i < t.entries.length; i++) events += t.entries[i].events.length
-  }
-  return { table: t, turns, events }
-}
-
-/** The shortest prefix of the log with at least `n` events. */
-function prefixWith(entries: Ah2eEntry[], n: number): Ah2eEntry[] {
-  let total = 0
-  for (let i = 0; i < entries.length; i++) {
-    total += entries[i].events.length
-    if (total >= n) return entries.slice(0, i + 1)
-  }
-  throw new Error(`the log has only ${total} events`)
-}
-
+// ── 2. A long real session (scripts/lib/long-session.ts) ─────────────────────────────────
 function benchFold(entries: Ah2eEntry[], runs: number) {
   const events = entries.reduce((n, e) => n + e.events.length, 0)
   foldEntries(ah2e, entries) // warm-up
@@ -190,5 +133,9 @@ process.stdout.write(`${line(['benchmark', 'figure', 'budget', 'notes'])}\n${w.m
 for (const r of rows) process.stdout.write(`${line(r)}\n`)
 
 mkdirSync(path.join(root, 'bench'), { recursive: true })
-writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+// The browser bench and the report add their own keys (browser, audit); keep them.
+const file = path.join(root, 'bench/results.json')
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+const kept = Object.fromEntries(Object.entries(previous).filter(([k]) => !(k in results)))
+writeFileSync(file, `${JSON.stringify({ ...results, ...kept }, null, 2)}\n`)
 process.stdout.write(`\nwrote bench/results.json (${results.totalSeconds} s)\n`)

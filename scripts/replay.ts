@@ -2,7 +2,11 @@
  * `npm run replay -- <game.json>`: check a saved-game file, replay it through the rules and
  * print a JSON digest (summary and every event) on stdout.
  *
- * Exit codes: 0 replayed; 1 the file is unreadable or refused (reason on stderr); 2 usage.
+ * `npm run replay -- a.json b.json …` (more than one file): check and replay each, printing one
+ * JSON line per file, `{"file":…,"ok":true}` or `{"file":…,"ok":false,"error":…,"code":…}`.
+ *
+ * Exit codes: 0 replayed (every file); 1 a file is unreadable or refused (reason on stderr, or
+ * in its line); 2 usage.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { parseGameFile, GAME_FILE_LIMITS, type GameFileError } from '../src/core/game-file'
@@ -14,7 +18,7 @@ import { summarizeAh2e } from '../src/games/ah2e/summary'
 const registry: Record<string, GameDefinition<any, any, any>> = { ah2e }
 const summaries: Record<string, (state: unknown) => unknown> = { ah2e: (s) => summarizeAh2e(s as Ah2eState) }
 
-const USAGE = 'Usage: npm run replay -- <game.json>\n       tsx scripts/replay.ts <game.json>'
+const USAGE = 'Usage: npm run replay -- <game.json>\n       npm run replay -- <game.json> <game.json> …   (one JSON line per file)\n       tsx scripts/replay.ts <game.json>'
 
 function fail(message: string, code: 1 | 2): never {
   process.stderr.write(`${message}\n`)
@@ -25,25 +29,54 @@ function describe(e: GameFileError): string {
   return `Cannot replay: ${e.message}\n  code: ${e.code}${e.index !== undefined ? `\n  index: ${e.index}` : ''}${e.rule ? `\n  rule: ${e.rule}` : ''}`
 }
 
+/** Read a file for replay: its text, or why it cannot be read. */
+function readGame(path: string): { ok: true; text: string } | { ok: false; message: string } {
+  try {
+    const st = statSync(path)
+    if (!st.isFile()) return { ok: false, message: `Cannot read ${path}: not a file.` }
+    if (st.size > GAME_FILE_LIMITS.maxBytes) return { ok: false, message: `Cannot replay: ${path} is ${st.size} bytes; a game file is at most ${GAME_FILE_LIMITS.maxBytes}.` }
+    return { ok: true, text: readFileSync(path, 'utf8') }
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    return { ok: false, message: `Cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e)}.` }
+  }
+}
+
+/** Several files: one JSON line each; exit 1 when any is refused. */
+function many(paths: string[]): void {
+  let failed = 0
+  const lines: string[] = []
+  for (const file of paths) {
+    const read = readGame(file)
+    let line: Record<string, unknown>
+    if (!read.ok) line = { file, ok: false, error: read.message, code: 'file/unreadable' }
+    else {
+      const parsed = parseGameFile(read.text, registry)
+      line = parsed.ok ? { file, ok: true } : { file, ok: false, error: parsed.error.message, code: parsed.error.code }
+    }
+    if (!line.ok) failed++
+    lines.push(JSON.stringify(line))
+    if (lines.length >= 200) process.stdout.write(`${lines.splice(0).join('\n')}\n`)
+  }
+  if (lines.length) process.stdout.write(`${lines.join('\n')}\n`)
+  if (failed > 0) process.exitCode = 1
+}
+
 function main(argv: string[]): void {
   const args = argv.filter((a) => a !== '--')
   if (args.includes('-h') || args.includes('--help')) {
     process.stdout.write(`${USAGE}\n`)
     return
   }
-  if (args.length !== 1) fail(args.length === 0 ? `Missing the game file.\n${USAGE}` : `Expected one game file, got ${args.length} arguments.\n${USAGE}`, 2)
-  const path = args[0]
-  let text: string
-  try {
-    const st = statSync(path)
-    if (!st.isFile()) fail(`Cannot read ${path}: not a file.`, 1)
-    if (st.size > GAME_FILE_LIMITS.maxBytes) fail(`Cannot replay: ${path} is ${st.size} bytes; a game file is at most ${GAME_FILE_LIMITS.maxBytes}.`, 1)
-    text = readFileSync(path, 'utf8')
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code
-    fail(`Cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e)}.`, 1)
+  if (args.length === 0) fail(`Missing the game file.\n${USAGE}`, 2)
+  if (args.length > 1) {
+    many(args)
+    return
   }
-  const parsed = parseGameFile(text, registry)
+  const path = args[0]
+  const read = readGame(path)
+  if (!read.ok) fail(read.message, 1)
+  const parsed = parseGameFile(read.text, registry)
   if (!parsed.ok) fail(describe(parsed.error), 1)
   const { file, session } = parsed.value
   const out = {

@@ -56,6 +56,8 @@ beforeAll(async () => {
     ['(no argument)', replay('npx')],
     ['(missing file)', replay('node', 'tests/fixtures/no-such-game.json')],
     ['(a directory)', replay('node', 'tests/fixtures')],
+    ['(several, all good)', replay('node', ...GOOD.map((f) => `tests/fixtures/${f}`))],
+    ['(several, mixed)', replay('node', `tests/fixtures/${GOOD[0]}`, 'tests/fixtures/bad/truncated.json', 'tests/fixtures/no-such-game.json', `tests/fixtures/${GOOD[1]}`)],
   ]
   for (const [k, p] of jobs) runs.set(k, await p)
 }, 120_000)
@@ -131,5 +133,27 @@ describe('npm run replay: refused files and bad usage', () => {
     const run = runs.get('(a directory)')!
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/not a file/)
+  })
+})
+
+describe('npm run replay: several files', () => {
+  it('all good → one line {file, ok: true} per file, exit 0', () => {
+    const run = runs.get('(several, all good)')!
+    expect(run.code).toBe(0)
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    expect(lines).toEqual(GOOD.map((f) => ({ file: `tests/fixtures/${f}`, ok: true })))
+  })
+
+  it('a refused or missing file → its line says why, the others still replay, exit 1', () => {
+    const run = runs.get('(several, mixed)')!
+    expect(run.code).toBe(1)
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    expect(lines).toHaveLength(4)
+    expect(lines[0]).toEqual({ file: `tests/fixtures/${GOOD[0]}`, ok: true })
+    expect(lines[1]).toMatchObject({ file: 'tests/fixtures/bad/truncated.json', ok: false, code: 'file/truncated' })
+    expect(lines[1].error).toMatch(/ends too early/)
+    expect(lines[2]).toMatchObject({ ok: false, code: 'file/unreadable' })
+    expect(lines[2].error).toMatch(/no such file/)
+    expect(lines[3]).toEqual({ file: `tests/fixtures/${GOOD[1]}`, ok: true })
   })
 })

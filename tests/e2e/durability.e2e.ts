@@ -1,0 +1,229 @@
+import { test, expect, chromium, type Browser, type Page } from '@playwright/test'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * DUR: the browser dies mid-game (SIGKILL of the whole Chromium process group, as when the OS
+ * kills it or the phone powers off). About 200 commands are driven through the table screen in
+ * bursts (the «+» clue button, clicked in the page faster than the writes finish), and Chromium
+ * is killed at seeded random moments, sometimes with commands still in flight, sometimes idle.
+ * After each restart on the same profile:
+ *  - every command whose result the page had shown is in the log (clue count ≥ the highest
+ *    count the page reported before the kill);
+ *  - the page shows what is stored; the log is 1..n with no gap and `lastSeq` = n;
+ *  - the stored state equals a full replay of the stored log (checked in Node, see lib/verify-log.ts).
+ * At the end the game is exported through the UI and the file replays to the stored state.
+ * Seed: DURABILITY_SEED (default below); the same seed gives the same bursts, gaps and kill delays
+ * (how many of a burst's commands are done by the kill still depends on the machine's speed).
+ * About 15–25 kills, 40–60 s.
+ */
+
+const BASE = 'http://127.0.0.1:4173'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const SEED = Number(process.env.DURABILITY_SEED ?? 20261122)
+const TARGET = 200
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+function rng(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return { next, int: (n: number) => Math.floor(next() * n) }
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+interface Running { proc: ChildProcess; browser: Browser; page: Page }
+
+/** Chromium as a process of its own (its own process group), driven over CDP. */
+async function startChromium(profile: string, onAck: (n: number) => void): Promise<Running> {
+  const proc = spawn(CHROMIUM, [...ARGS, '--headless', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const ws = await new Promise<string>((resolve, reject) => {
+    let buf = ''
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${buf.slice(-2000)}`)), 30_000)
+    proc.stderr!.on('data', (d: Buffer) => {
+      if (buf.length < 100_000) buf += d.toString()
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(buf)
+      if (m) {
+        clearTimeout(timer)
+        resolve(m[1])
+      }
+    })
+    proc.once('exit', (code, signal) => reject(new Error(`Chromium exited (${code ?? signal}):\n${buf.slice(-2000)}`)))
+  })
+  const browser = await chromium.connectOverCDP(ws)
+  const ctx = browser.contexts()[0]
+  // A crashed profile may bring back an old tab: keep exactly one.
+  const pages = ctx.pages()
+  const page = pages[0] ?? (await ctx.newPage())
+  for (const p of pages.slice(1)) await p.close()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.exposeBinding('__ack', (_source, n: number) => onAck(n))
+  return { proc, browser, page }
+}
+
+async function killHard(r: Running) {
+  const exited = new Promise((resolve) => (r.proc.exitCode !== null || r.proc.signalCode !== null ? resolve(null) : r.proc.once('exit', resolve)))
+  try {
+    process.kill(-r.proc.pid!, 'SIGKILL')
+  } catch {
+    /* already gone */
+  }
+  await exited
+  r.browser.close().catch(() => undefined)
+}
+
+/** The clue count of the first investigator, and an observer that reports every count shown. */
+async function watchClues(page: Page): Promise<number> {
+  await page.getByTestId('inv-1').waitFor()
+  return page.evaluate(() => {
+    const row = document.querySelector('[data-testid=inv-1]')!
+    const plus = [...row.querySelectorAll('button')].find((b) => b.textContent?.trim() === '+')!
+    const span = plus.previousElementSibling!
+    const read = () => Number(/(\d+)\s*$/.exec(span.textContent ?? '')![1])
+    const w = window as unknown as { __clue: { plus: HTMLButtonElement; read: () => number }; __ack: (n: number) => void }
+    w.__clue = { plus, read }
+    new MutationObserver(() => w.__ack(read())).observe(span, { childList: true, characterData: true, subtree: true })
+    return read()
+  })
+}
+
+interface Stored { row: { id: string; lastSeq: number; state: { investigators: { clues: number }[] } } & Record<string, unknown>; entries: { gameId: string; seq: number; entry: { seq: number; command: { type: string } } }[] }
+
+/** The game's row and log, read with the raw IndexedDB API (no app code). */
+async function readStored(page: Page, id: string): Promise<Stored> {
+  return page.evaluate(async (gameId) => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open('mythos-ledger')
+      r.onsuccess = () => res(r.result)
+      r.onerror = () => rej(r.error)
+    })
+    const get = <T>(req: IDBRequest<T>) => new Promise<T>((res, rej) => ((req.onsuccess = () => res(req.result)), (req.onerror = () => rej(req.error))))
+    const tx = db.transaction(['games', 'entries'])
+    const row = await get(tx.objectStore('games').get(gameId))
+    const entries = await get(tx.objectStore('entries').getAll(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity])))
+    db.close()
+    return { row, entries }
+  }, id) as Promise<Stored>
+}
+
+test('DUR-10 killed mid-burst: every acknowledged command survives, the stored state is the replay of the log', async () => {
+  test.setTimeout(240_000)
+  const R = rng(SEED)
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'durability-'))
+  let maxAck = 0
+  const onAck = (n: number) => (maxAck = Math.max(maxAck, n))
+  const snapshots: { label: string; row: Stored['row']; entries: Stored['entries'] }[] = []
+  const stats = { kills: 0, killsWithCommandsInFlight: 0, clicks: 0, persisted: 0, lostUnacknowledged: 0 }
+  let run: Running | null = null
+
+  try {
+    // A new game through the UI.
+    run = await startChromium(profile, onAck)
+    await run.page.goto(`${BASE}/`)
+    await run.page.getByTestId('new-game').click()
+    await run.page.getByTestId('players-2').click()
+    await run.page.getByTestId('seed').fill(`durability-${SEED}`)
+    await run.page.getByTestId('create-game').click()
+    await run.page.getByTestId('to-first-mythos').click()
+    await run.page.getByTestId('draw-mythos').click()
+    await run.page.getByTestId('nav-table').click()
+    const id = decodeURIComponent(/#\/game\/([^/]+)\//.exec(run.page.url())![1])
+    const url = `${BASE}/#/game/${encodeURIComponent(id)}/table`
+    const initial = await watchClues(run.page)
+    let expected = initial
+
+    for (let cycle = 1; expected - initial < TARGET; cycle++) {
+      expect(cycle, 'too many cycles').toBeLessThan(60)
+      // A burst of clicks in the page (not awaited), then a kill at a random moment.
+      const n = 6 + R.int(25)
+      const gaps = Array.from({ length: n }, () => (R.next() < 0.4 ? 0 : R.int(30)))
+      const idle = R.next() < 0.25
+      const killAfter = R.int(n * 30)
+      await run.page.evaluate((g) => {
+        const w = window as unknown as { __clue: { plus: HTMLButtonElement } }
+        let i = 0
+        const next = () => {
+          w.__clue.plus.click()
+          if (++i < g.length) setTimeout(next, g[i])
+        }
+        next()
+      }, gaps)
+      stats.clicks += n
+      if (idle) await expect.poll(() => maxAck, { timeout: 20_000 }).toBeGreaterThanOrEqual(expected + n)
+      else await sleep(killAfter)
+      const ackedAtKill = maxAck
+      if (ackedAtKill < expected + n) stats.killsWithCommandsInFlight++
+      await killHard(run)
+      stats.kills++
+
+      // Restart on the same profile and check.
+      run = await startChromium(profile, onAck)
+      await run.page.goto(url)
+      const shown = await watchClues(run.page)
+      await expect(run.page.getByTestId('read-only')).toHaveCount(0)
+      const stored = await readStored(run.page, id)
+      const clues = stored.row.state.investigators[0].clues
+      const gains = stored.entries.filter((e) => e.entry.command.type === 'GainClues').length
+      const label = `cycle ${cycle} (burst of ${n}, ${idle ? 'idle kill' : `kill after ${killAfter} ms`}, acknowledged ${ackedAtKill - expected}, stored ${clues - expected})`
+      expect(clues, `${label}: an acknowledged command is missing`).toBeGreaterThanOrEqual(ackedAtKill)
+      expect(clues, `${label}: more commands than clicks`).toBeLessThanOrEqual(expected + n)
+      expect(shown, `${label}: the page shows another count than the stored one`).toBe(clues)
+      expect(gains, label).toBe(clues - initial)
+      expect(stored.row.lastSeq, label).toBe(stored.entries.length)
+      expect(stored.entries.map((e) => e.seq), label).toEqual(stored.entries.map((_, i) => i + 1))
+      stats.lostUnacknowledged += expected + n - clues
+      snapshots.push({ label, row: stored.row, entries: stored.entries })
+      expected = clues
+      maxAck = clues
+    }
+    stats.persisted = expected - initial
+    await killHard(run)
+    run = null
+
+    // Export through the UI in a Playwright-managed browser on the same profile.
+    const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, acceptDownloads: true, viewport: { width: 390, height: 844 } })
+    let exported: { text: string; row: Stored['row'] }
+    try {
+      const page = ctx.pages()[0] ?? (await ctx.newPage())
+      await page.goto(`${BASE}/#/games`)
+      await expect(page.getByTestId('game-item')).toHaveCount(1)
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
+      const text = readFileSync((await download.path())!, 'utf8')
+      exported = { text, row: (await readStored(page, id)).row }
+    } finally {
+      await ctx.close()
+    }
+
+    // Replay every snapshot and the exported file through the rules, in Node.
+    const input = path.join(profile, '..', `${path.basename(profile)}-verify.json`)
+    writeFileSync(input, JSON.stringify({ snapshots, exported }))
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', 'tsx', 'tests/e2e/lib/verify-log.ts', input], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) =>
+        err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout),
+      ),
+    )
+    rmSync(input, { force: true })
+    const verdict = JSON.parse(out) as { ok: boolean; problems: string[]; checked: number }
+    expect(verdict.problems).toEqual([])
+    expect(verdict.checked).toBe(snapshots.length + 1)
+    expect(stats.persisted).toBeGreaterThanOrEqual(TARGET)
+    expect(stats.killsWithCommandsInFlight).toBeGreaterThan(0)
+    test.info().annotations.push({ type: 'durability', description: JSON.stringify({ seed: SEED, ...stats }) })
+    console.log(`durability seed ${SEED}: ${JSON.stringify(stats)}`)
+  } finally {
+    if (run) await killHard(run).catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/** SEC: checks on the sources (not dist/): the page's CSP and no HTML built from strings. */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+function csp(): Record<string, string[]> {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8')
+  const metas = [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)]
+  expect(metas).toHaveLength(1)
+  return Object.fromEntries(
+    metas[0][1]
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  )
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.(vue|ts|js|mjs)$/.test(e.name) ? [path.join(dir, e.name)] : [],
+  )
+}
+
+describe('SEC hardening', () => {
+  it('SEC-01 index.html has a CSP whose script-src allows only the app itself', () => {
+    const p = csp()
+    const scripts = p['script-src'] ?? p['default-src']
+    expect(scripts).toBeDefined()
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(scripts).not.toContain('*')
+    expect(scripts.filter((s) => /^(https?:|data:|blob:)/.test(s))).toEqual([])
+    expect(p['default-src']).toEqual(["'self'"])
+    expect(p['object-src']).toEqual(["'none'"])
+    expect(p['base-uri']).toEqual(["'self'"])
+    expect(p['connect-src']).toEqual(["'self'"])
+  })
+
+  it('SEC-02 nothing in src renders HTML from a string (v-html, innerHTML, outerHTML, insertAdjacentHTML, document.write, eval)', () => {
+    const files = sources(path.join(root, 'src'))
+    expect(files.length).toBeGreaterThan(20)
+    const bad = files
+      .map((f) => ({ f: path.relative(root, f), text: readFileSync(f, 'utf8') }))
+      .filter(({ text }) => /v-html|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function\(/.test(text))
+      .map(({ f }) => f)
+    expect(bad).toEqual([])
+  })
+
+  it('SEC-03 index.html has no inline script', () => {
+    const html = readFileSync(path.join(root, 'index.html'), 'utf8')
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '')
+    expect(inline).toEqual([])
+  })
+})
