@@ -16,10 +16,14 @@ export function answerFor(p: PendingChoice): Ah2eCommand {
       const extra = p.total % p.gates.length
       const counts: Record<string, number> = {}
       p.gates.forEach((g, i) => (counts[g] = base + (i < extra ? 1 : 0)))
-      if (p.room === null || p.room >= p.total) return { type: 'PlaceSurge', data: { counts } }
+      // Gates on the Innsmouth board (`unlimited`) keep all their monsters; the room is shared by the others.
+      const unlimited = p.unlimited ?? []
+      const limitedTotal = p.gates.reduce((n, g) => (unlimited.includes(g) ? n : n + counts[g]), 0)
+      if (p.room === null || p.room >= limitedTotal) return { type: 'PlaceSurge', data: { counts } }
       const onBoard: Record<string, number> = {}
       let room = p.room
       for (const g of p.gates) {
+        if (unlimited.includes(g)) continue
         onBoard[g] = Math.min(room, counts[g])
         room -= onBoard[g]
       }

@@ -2,6 +2,7 @@ import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e'
 import { t } from './index'
 import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, neighbourhoodName, placeName, worldName } from './names'
 import { ah2eData } from '@/games/ah2e/data'
+import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 
 /** Investigator display name: the players' name or «Badacz n» / «Investigator n». */
 export function investigatorName(state: Ah2eState | null, id: string): string {
@@ -37,7 +38,9 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'MythosStepReached': return t('ev.MythosStepReached', { step: t(`mythosStep.${e.data.step}`) })
     case 'MythosPhaseEnded': return t('ev.MythosPhaseEnded', { turn: e.data.nextTurn })
     case 'MythosMovesPlanned': return t('ev.MythosMovesPlanned', { count: e.data.uids.length })
-    case 'GatePrevented': return t('ev.GatePrevented', { place: placeName(e.data.location) })
+    case 'GatePrevented':
+      if (e.data.by === 'ability') return e.data.location ? t('ev.GatePreventedByAbility', { place: placeName(e.data.location) }) : t('ev.GatePreventedByAbilityNowhere')
+      return t('ev.GatePrevented', { place: placeName(e.data.location) })
     case 'DoomAdded': return t('ev.DoomAdded', { n: e.data.amount })
     case 'DoomRemoved': return t('ev.DoomRemoved', { n: e.data.amount })
     case 'GateOpened': return t('ev.GateOpened', { place: placeName(e.data.location), marker: gateMarkerName(e.data.markerId) })
@@ -90,7 +93,25 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'GateCardDrawn': return t('ev.GateCardDrawn', { world: worldName(e.data.world), n: encounterCardNumber(e.data.cardId) ?? e.data.cardId, colour: gateCardColours(e.data.cardId), skipped: e.data.skipped.length })
     case 'GateDeckReshuffled': return t('ev.GateDeckReshuffled', { skipped: e.data.skipped.length })
     case 'LocationCardDrawn': return t('ev.LocationCardDrawn', { hood: neighbourhoodName(e.data.neighbourhood), n: encounterCardNumber(e.data.cardId) ?? e.data.cardId })
+    case 'UprisingTokenPlaced': return t('ev.UprisingTokenPlaced', { n: e.data.to, max: innsmouthData.board.tracks.deepOnesRising })
+    case 'DeepOnesRisingCorrected': return t('ev.DeepOnesRisingCorrected', { n: e.data.to })
+    case 'MonsterEnteredVortex': return t('ev.MonsterEnteredVortex', { monster: monsterName(e.data.uid), place: placeName(e.data.from) })
+    case 'FedsRaidCluesPlaced': return t('ev.FedsRaidCluesPlaced', { who: inv(e.data.investigatorId), n: e.data.count, hood: neighbourhoodName(e.data.neighbourhood) })
+    case 'FedsRaided': return t('ev.FedsRaided', { n: e.data.uprisingRemoved })
+    case 'StateOfEmergencyDeclared': return t('ev.StateOfEmergencyDeclared', { doom: e.data.doom, max: e.data.doomMax })
+    case 'AncientOneCounterAdjusted': return t('ev.AncientOneCounterAdjusted', { counter: aoCounterName(e.data.key), n: e.data.to })
+    case 'InnsmouthLookDrawn': return t('ev.InnsmouthLookDrawn', { cards: e.data.cardIds.map((id) => encounterCardNumber(id) ?? id).join(', ') })
+    case 'PersonalStorySet': return t(`ev.PersonalStorySet.${e.data.status}`, { who: inv(e.data.investigatorId), story: e.data.story ?? '—' })
+    case 'MonsterKindDefined': return t('ev.MonsterKindDefined', { monster: e.data.kind.name, n: e.data.tokens.length, place: placeName(e.data.to) })
+    case 'ArrowDefined': return t('ev.ArrowDefined', { colour: t(`arrowColour.${e.data.colour}`), from: placeName(e.data.space), to: placeName(e.data.to) })
   }
+}
+
+/** A counter on the Ancient One's sheet by name (its key when the UI has no name for it). */
+export function aoCounterName(key: string): string {
+  const k = `aoCounter.${key}`
+  const s = t(k)
+  return s === k ? key : s
 }
 
 /** Why it happened: the rule or step behind an event. */

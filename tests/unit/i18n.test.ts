@@ -9,7 +9,8 @@ import { placeName } from '@/i18n/names'
 import { ah2eData } from '@/games/ah2e/data'
 import { ah2e } from '@/games/ah2e'
 import { execute, newSession } from '@/core'
-import type { Ah2eCommand } from '@/games/ah2e'
+import type { Ah2eCommand, Ah2eEvent } from '@/games/ah2e'
+import { answerFor } from '../../scripts/lib/ah2e-autoplay'
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -72,6 +73,70 @@ describe('UI strings', () => {
         expect(cause.startsWith('cause.'), String(e.cause)).toBe(false)
         if (e.cause) expect(cause, `cause ${e.cause} has a translation`).not.toBe(e.cause)
       }
+    }
+    locale.value = 'pl'
+  })
+
+  it('I18N-06 every Innsmouth event and cause reads as a sentence in both languages, Innsmouth places have names', () => {
+    const events: Ah2eEvent[] = []
+    const game = (seed: string, ao: string, commands: Ah2eCommand[]) => {
+      let s = newSession(ah2e, seed)
+      for (const c of [{ type: 'SetUpGame', data: { players: 1, ancientOne: ao, expansions: ['innsmouth'], herald: 'father-dagon' } } as Ah2eCommand, ...commands]) {
+        const r = execute(ah2e, s, c)
+        if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`)
+        s = r.value.session
+        events.push(...r.value.entry.events)
+        while (s.state.pending) {
+          const answered = execute(ah2e, s, answerFor(s.state.pending))
+          if (!answered.ok) throw new Error(answered.error.code)
+          s = answered.value.session
+          events.push(...answered.value.entry.events)
+        }
+      }
+      return s
+    }
+    game('i18n-inn-1', 'ghatanothoa', [
+      { type: 'DrawMythosCard', data: { cardId: 'shipwreck' } },
+      { type: 'GainClues', data: { investigatorId: 'inv-1', count: 6 } },
+      { type: 'SpendCluesOnFedsRaid', data: { investigatorId: 'inv-1', neighbourhood: 'factory-district', count: 2 } },
+      { type: 'SpendCluesOnFedsRaid', data: { investigatorId: 'inv-1', neighbourhood: 'church-green', count: 2 } },
+      { type: 'PreventGate', data: { location: 'marsh-refinery' } },
+      { type: 'PreventGate', data: {} },
+      { type: 'SpendCluesOnFedsRaid', data: { investigatorId: 'inv-1', neighbourhood: 'innsmouth-shore', count: 2 } },
+      { type: 'AdjustDeepOnesRising', data: { delta: 2 } },
+      { type: 'AdjustDeepOnesRising', data: { delta: -1 } },
+      { type: 'AdjustAncientOneCounter', data: { key: 'ghatanothoa-visage', delta: 4 } },
+      { type: 'DrawInnsmouthLook', data: { count: 3, investigatorId: 'inv-1' } },
+      { type: 'SetPersonalStory', data: { investigatorId: 'inv-1', story: 'Search', status: 'active' } },
+      { type: 'SetPersonalStory', data: { investigatorId: 'inv-1', story: null, status: 'passed' } },
+      { type: 'SetPersonalStory', data: { investigatorId: 'inv-1', story: 'Search', status: 'failed' } },
+      { type: 'DefineMonsterKind', data: { id: 'deep-one', name: 'Deep One', dimension: 'plus', movement: 'aquatic', count: 2, mask: false, spawn: false } },
+      { type: 'DefineArrow', data: { space: 'falcon-point', colour: 'white', to: 'vortex' } },
+      { type: 'PlaceMonster', data: { uid: 'deep-one#1', to: 'falcon-point' } },
+      { type: 'MonsterEntersVortex', data: { uid: 'deep-one#1' } },
+      { type: 'AdjustDoom', data: { delta: 7 } },
+      { type: 'DrawMythosCard', data: { cardId: 'the-innsmouth-plague' } },
+      { type: 'AdjustDeepOnesRising', data: { delta: 4 } },
+    ])
+    game('i18n-inn-2', 'quachil-uttaus', [{ type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } }])
+    game('i18n-inn-3', 'zhar', [{ type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} }, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 11 } }])
+    game('i18n-inn-4', 'rhan-tegoth', [{ type: 'AdjustAncientOneCounter', data: { key: 'drained-stamina', delta: 2 } }, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} }, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 3 } }])
+    const seen = new Set(events.map((e) => e.type))
+    for (const type of ['UprisingTokenPlaced', 'DeepOnesRisingCorrected', 'MonsterEnteredVortex', 'FedsRaidCluesPlaced', 'FedsRaided', 'StateOfEmergencyDeclared',
+      'AncientOneCounterAdjusted', 'InnsmouthLookDrawn', 'PersonalStorySet', 'MonsterKindDefined', 'ArrowDefined', 'GatePrevented']) expect(seen, type).toContain(type)
+    const causes = new Set(events.map((e) => e.cause))
+    for (const cause of ['rule/gate-prevented-uprising', 'rule/vortex-terror', 'rule/vortex-uprising', 'rule/feds-raid', 'rule/state-of-emergency', 'rule/deep-ones-rising',
+      'rule/ghatanothoa-fourth-visage', 'rule/quachil-uttaus-first-player-devoured', 'rule/zhar-second-being', 'rule/rhan-tegoth-extra-successes', 'mythos/doom-instead-of-gate']) expect(causes, cause).toContain(cause)
+    for (const l of ['pl', 'en'] as const) {
+      locale.value = l
+      for (const e of events) {
+        const text = describeEvent(e, null)
+        expect(text, e.type).not.toMatch(/^(ev|alert|awaken|aoCounter|arrowColour)\./)
+        expect(text, e.type).not.toMatch(/\{\w+\}/)
+        if (e.cause) expect(describeCause(e.cause), `cause ${e.cause} has a translation`).not.toBe(e.cause)
+      }
+      expect(placeName('devil-reef')).toBe(l === 'pl' ? 'Diabelska Rafa' : 'Devil Reef')
+      expect(placeName('vortex')).toBe(t('place.vortex'))
     }
     locale.value = 'pl'
   })

@@ -1,4 +1,5 @@
-import type { Ah2eSettings, Phase } from './state'
+import type { DimensionSymbol, MovementType } from './data/types'
+import type { Ah2eSettings, ExpansionId, PersonalStory, Phase } from './state'
 
 /** AH2e commands: imperative, `{ type, data }`. */
 type Cmd<T extends string, D> = { type: T; data: D }
@@ -10,10 +11,18 @@ export type Ah2eCommand =
       /** An Ancient One id, or null to draw one at random. */
       ancientOne: string | null
       settings?: Partial<Ah2eSettings>
+      /** Expansions in play (default none). `innsmouth`: the Innsmouth board, cards, monsters and tracks. */
+      expansions?: ExpansionId[]
+      /** Innsmouth «Wariant Herolda»: a Herald id (picked, or drawn by the players), or none. */
+      herald?: string | null
     }>
   | Cmd<'AdvancePhase', { to?: Phase }>
-  /** Draw the next Mythos card from the virtual deck, or name the physical card just drawn. */
-  | Cmd<'DrawMythosCard', { cardId?: string }>
+  /**
+   * Draw the next Mythos card from the virtual deck, or name the physical card just drawn.
+   * `preventGate`: an investigator's ability prevents the card's new gate (undo the draw and draw
+   * again with it: the same card comes up, as every command has its own seeded stream).
+   */
+  | Cmd<'DrawMythosCard', { cardId?: string; preventGate?: boolean }>
   | Cmd<'PlaceSurge', { counts: Record<string, number>; onBoard?: Record<string, number> }>
   | Cmd<'ChooseClueTaker', { investigatorId: string }>
   | Cmd<'ChooseMonsterDestination', { uid: string; to: string }>
@@ -45,6 +54,25 @@ export type Ah2eCommand =
   | Cmd<'DrawGateCard', { world: string; investigatorId?: string }>
   /** Arkham encounter: shuffle the neighbourhood's deck and draw one card («Faza III»). */
   | Cmd<'DrawLocationCard', { neighbourhood: string }>
+  // Innsmouth Horror («Widmo nad Innsmouth»)
+  /** An investigator's ability (or a card) prevented a gate from opening: +1 uprising with Innsmouth. */
+  | Cmd<'PreventGate', { location?: string }>
+  /** A monster moved into a vortex (positions unknown to the app): back to the cup, terror +1, uprising +1. */
+  | Cmd<'MonsterEntersVortex', { uid: string }>
+  /** Upkeep «Nalot Federalnych»: an investigator in an Innsmouth neighbourhood puts clues on its spaces. */
+  | Cmd<'SpendCluesOnFedsRaid', { investigatorId: string; neighbourhood: string; count: number }>
+  /** A card effect, a Herald or a correction changes the Deep Ones Rising track. */
+  | Cmd<'AdjustDeepOnesRising', { delta: number }>
+  /** A counter on the Ancient One's sheet (keys from its data tags, e.g. `ghatanothoa-visage`). */
+  | Cmd<'AdjustAncientOneCounter', { key: string; delta: number }>
+  /** «Wygląd Innsmouth»: shuffle the 10 cards, draw `count` at once; all go back afterwards. */
+  | Cmd<'DrawInnsmouthLook', { count: number; investigatorId?: string }>
+  /** «Wariant Osobistych historii»: the story of an investigator and whether it passed or failed. */
+  | Cmd<'SetPersonalStory', { investigatorId: string; story: PersonalStory['story']; status: PersonalStory['status'] }>
+  /** The owner of the box fills in an Innsmouth monster kind the data does not know; its tokens join the cup. */
+  | Cmd<'DefineMonsterKind', { id: string; name: string; dimension: DimensionSymbol; movement: MovementType; count: number; mask: boolean; spawn: boolean }>
+  /** The owner of the box fills in an unknown arrow: `to` is a space on the same board or `vortex`. */
+  | Cmd<'DefineArrow', { space: string; colour: 'white' | 'black'; to: string }>
 
 export type Ah2eCommandType = Ah2eCommand['type']
 export type CommandOf<T extends Ah2eCommandType> = Extract<Ah2eCommand, { type: T }>

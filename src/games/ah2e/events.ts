@@ -1,4 +1,4 @@
-import type { Ah2eSettings, AwakeningReason, MythosStep, PendingChoice, Phase, WinKind } from './state'
+import type { Ah2eSettings, AwakeningReason, CustomMonsterKind, ExpansionId, MythosStep, PendingChoice, PersonalStory, Phase, WinKind } from './state'
 
 /**
  * AH2e events: past tense, `{ type, data, cause? }`. Random outcomes (cards, markers, monsters,
@@ -24,14 +24,24 @@ export type Ah2eEvent =
       clueLocations: string[]
       /** Gate cards, top first (absent in games set up before the deck was tracked: the data order). */
       gateDeck?: string[]
+      /** Expansions in play; absent = none (so a base game records exactly what it did before). */
+      expansions?: ExpansionId[]
+      /** Innsmouth «Wariant Herolda»; absent = no Herald. */
+      herald?: string
+      /** Starting values of the Ancient One's sheet counters (from its data tags); absent = none. */
+      aoCounters?: Record<string, number>
     }>
   | Ev<'PhaseAdvanced', { turn: number; phase: Phase }>
-  | Ev<'MythosCardDrawn', { cardId: string; physical: boolean; setup: boolean; ignoreAbility: boolean }>
+  | Ev<'MythosCardDrawn', { cardId: string; physical: boolean; setup: boolean; ignoreAbility: boolean; preventGate?: boolean }>
   | Ev<'MythosCardSetAside', { cardId: string; reason: 'rumor-at-setup' | 'no-gate-at-setup' | 'reshuffle-and-draw-again' }>
   | Ev<'MythosStepReached', { step: MythosStep }>
   | Ev<'MythosPhaseEnded', { nextTurn: number; firstPlayer: number }>
   | Ev<'MythosMovesPlanned', { uids: string[] }>
-  | Ev<'GatePrevented', { location: string }>
+  /**
+   * No gate opened: an Elder Sign at the location (Mythos case A), or `by: 'ability'` an
+   * investigator's ability (`location` absent when the players did not say where).
+   */
+  | Ev<'GatePrevented', { location?: string; by?: 'ability' }>
   | Ev<'DoomAdded', { amount: number }>
   | Ev<'DoomRemoved', { amount: number }>
   | Ev<'GateOpened', { location: string; markerId: string }>
@@ -93,6 +103,27 @@ export type Ah2eEvent =
   | Ev<'GateDeckReshuffled', { order: string[]; cardId: string; skipped: string[] }>
   /** A Location card drawn from a freshly shuffled neighbourhood deck («Faza III: Spotkania w Arkham»). */
   | Ev<'LocationCardDrawn', { neighbourhood: string; cardId: string }>
+  // Innsmouth Horror («Widmo nad Innsmouth»)
+  /** «Tor Buntu Istot z Głębin»: one uprising token on the track, which now holds `to`. */
+  | Ev<'UprisingTokenPlaced', { to: number }>
+  /** The players set the Deep Ones Rising track (a card effect, a Herald, a correction). */
+  | Ev<'DeepOnesRisingCorrected', { to: number }>
+  /** «Worteksy»: the monster entered a vortex and goes back to the cup (terror and uprising follow as their own events). */
+  | Ev<'MonsterEnteredVortex', { uid: string; from: string }>
+  /** «Nalot Federalnych»: the investigator's clues go onto the neighbourhood's spaces of the track. */
+  | Ev<'FedsRaidCluesPlaced', { investigatorId: string; neighbourhood: string; count: number }>
+  /** The Feds Raid track is full: both tracks are emptied (the clues are spent). */
+  | Ev<'FedsRaided', { uprisingRemoved: number; cluesRemoved: number }>
+  /** «Stan wyjątkowy»: doom fills at least half the track; Innsmouth stays under it for the rest of the game. */
+  | Ev<'StateOfEmergencyDeclared', { doom: number; doomMax: number }>
+  /** A counter on the Ancient One's sheet now holds `to`. */
+  | Ev<'AncientOneCounterAdjusted', { key: string; to: number }>
+  /** «Wygląd Innsmouth»: the cards drawn at once from the freshly shuffled deck; all go back afterwards. */
+  | Ev<'InnsmouthLookDrawn', { count: number; cardIds: string[]; investigatorId?: string }>
+  | Ev<'PersonalStorySet', { investigatorId: string; story: PersonalStory['story']; status: PersonalStory['status'] }>
+  /** The owner defined a monster kind; `tokens` are its new tokens and where they went (`cup` or `box`). */
+  | Ev<'MonsterKindDefined', { kind: CustomMonsterKind; tokens: string[]; to: 'cup' | 'box' }>
+  | Ev<'ArrowDefined', { space: string; colour: 'white' | 'black'; to: string }>
 
 export type Ah2eEventType = Ah2eEvent['type']
 export type EventOf<T extends Ah2eEventType> = Extract<Ah2eEvent, { type: T }>

@@ -1,7 +1,7 @@
 import { assertNever } from '../../core'
 import type { Ah2eEvent } from './events'
 import { gateDeckOf } from './rules/encounters'
-import { PHASES, type Ah2eState, type Investigator } from './state'
+import { aoCountersOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, type Ah2eState, type Investigator } from './state'
 
 const without = (list: readonly string[], item: string) => list.filter((x) => x !== item)
 
@@ -61,6 +61,15 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
         monsters,
         clues,
         gateDeck: d.gateDeck ?? [],
+        expansions: d.expansions ? [...d.expansions] : [],
+        herald: d.herald ?? null,
+        deepOnesRising: 0,
+        fedsRaid: {},
+        stateOfEmergency: false,
+        aoCounters: d.aoCounters ? { ...d.aoCounters } : {},
+        personalStories: {},
+        customMonsters: {},
+        customArrows: {},
       }
     }
     case 'PhaseAdvanced':
@@ -70,7 +79,10 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
         ...s,
         phase: 'mythos',
         mythosDeck: without(s.mythosDeck, e.data.cardId),
-        mythos: { cardId: e.data.cardId, step: 'gate', setup: e.data.setup, ignoreAbility: e.data.ignoreAbility, moveQueue: null },
+        mythos: {
+          cardId: e.data.cardId, step: 'gate', setup: e.data.setup, ignoreAbility: e.data.ignoreAbility, moveQueue: null,
+          ...(e.data.preventGate ? { preventGate: true } : {}),
+        },
       }
     case 'MythosCardSetAside':
       return { ...s, mythos: null, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
@@ -202,9 +214,13 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
         ...i, devoured: true, eliminated: s.status === 'final-battle' || i.eliminated, location: null, delayed: false, clues: 0,
       }))
     case 'InvestigatorReplaced':
-      return withInvestigator(s, e.data.investigatorId, (i) => ({
-        ...i, name: e.data.name, devoured: false, eliminated: false, location: null, delayed: false, sneak: null, clues: 0,
-      }))
+      // A new investigator brings their own Personal Story cards.
+      return {
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({
+          ...i, name: e.data.name, devoured: false, eliminated: false, location: null, delayed: false, sneak: null, clues: 0,
+        })),
+        personalStories: omit(personalStoriesOf(s), e.data.investigatorId),
+      }
     case 'AncientOneAwakened':
       return { ...s, status: 'final-battle', awakenedBy: e.data.reason, mythos: null, pending: null, battle: { round: 0, successes: 0, attacked: [] } }
     case 'DoomTrackFilled':
@@ -227,6 +243,37 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return { ...s, gateDeck: e.data.order }
     case 'LocationCardDrawn':
       return s
+    case 'UprisingTokenPlaced':
+    case 'DeepOnesRisingCorrected':
+      return { ...s, deepOnesRising: e.data.to }
+    case 'MonsterEnteredVortex':
+      return { ...s, monsters: { ...s.monsters, [e.data.uid]: 'cup' } }
+    case 'FedsRaidCluesPlaced': {
+      const feds = fedsRaidOf(s)
+      return {
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, clues: Math.max(0, i.clues - e.data.count) })),
+        fedsRaid: { ...feds, [e.data.neighbourhood]: (feds[e.data.neighbourhood] ?? 0) + e.data.count },
+      }
+    }
+    case 'FedsRaided':
+      return { ...s, fedsRaid: {}, deepOnesRising: 0 }
+    case 'StateOfEmergencyDeclared':
+      return { ...s, stateOfEmergency: true }
+    case 'AncientOneCounterAdjusted':
+      return { ...s, aoCounters: { ...aoCountersOf(s), [e.data.key]: e.data.to } }
+    case 'InnsmouthLookDrawn':
+      return s
+    case 'PersonalStorySet':
+      return { ...s, personalStories: { ...personalStoriesOf(s), [e.data.investigatorId]: { story: e.data.story, status: e.data.status } } }
+    case 'MonsterKindDefined': {
+      const monsters = { ...s.monsters }
+      for (const uid of e.data.tokens) monsters[uid] = e.data.to
+      return { ...s, monsters, customMonsters: { ...customMonstersOf(s), [e.data.kind.id]: e.data.kind } }
+    }
+    case 'ArrowDefined': {
+      const arrows = customArrowsOf(s)
+      return { ...s, customArrows: { ...arrows, [e.data.space]: { ...(Object.hasOwn(arrows, e.data.space) ? arrows[e.data.space] : {}), [e.data.colour]: e.data.to } } }
+    }
     default:
       return assertNever(e, 'AH2e event')
   }

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../../core'
 import type { Ah2eCommand } from './commands'
 import { ah2eData } from './data'
+import { withInnsmouth } from './data/innsmouth'
 import type { Ah2eData } from './data/types'
 import { decideAh2e } from './decide'
 import type { Ah2eEvent } from './events'
@@ -16,8 +17,15 @@ export * as limits from './rules/limits'
 
 export type Ah2eDefinition = GameDefinition<Ah2eState, Ah2eCommand, Ah2eEvent>
 
-/** The AH2e game for the engine, over a set of facts (the base data, or data the owner completed). */
-export function createAh2e(data: Ah2eData = ah2eData): Ah2eDefinition {
+/**
+ * Every fact the app knows: the base game plus Innsmouth Horror. A game uses the Innsmouth parts
+ * only when set up with `expansions: ['innsmouth']` (or, as the rulebook allows, an Innsmouth
+ * Ancient One alone); a base game decides exactly as over the base data.
+ */
+export const ah2eFullData: Ah2eData = withInnsmouth(ah2eData)
+
+/** The AH2e game for the engine, over a set of facts (base + Innsmouth by default, or data the owner completed). */
+export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
   return {
     id: 'ah2e',
     initialState: initialAh2eState,

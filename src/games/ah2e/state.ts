@@ -1,4 +1,5 @@
 /** Arkham Horror 2e game state: what the app tracks beside the physical board. */
+import type { DimensionSymbol, MovementType } from './data/types'
 
 export type Phase = 'upkeep' | 'movement' | 'arkham-encounters' | 'other-world-encounters' | 'mythos'
 export const PHASES: readonly Phase[] = ['upkeep', 'movement', 'arkham-encounters', 'other-world-encounters', 'mythos']
@@ -11,6 +12,13 @@ export interface Ah2eSettings {
   terrorTenAddsDoom: boolean
   /** Awakening condition 5 «w grze»: count Outskirts monsters too (default: no, only Arkham + Sky, as the limit). */
   tooManyMonstersCountsOutskirts: boolean
+  /**
+   * Innsmouth «Rozerwanie bramy» on a sealed location with 5+ investigators: draw 2 monsters (the
+   * «5 lub więcej Badaczy» rule: once the Elder Sign is gone the gate opens where there is neither
+   * an Elder Sign nor a gate) or 1 (the burst text says «pojawia się potwór»). Absent = true.
+   * Optional so that games set up before it existed record the same settings.
+   */
+  burstTwoMonstersWithFivePlus?: boolean
 }
 
 export const DEFAULT_SETTINGS: Ah2eSettings = { terrorTenAddsDoom: true, tooManyMonstersCountsOutskirts: false }
@@ -39,7 +47,37 @@ export type AwakeningReason =
   | 'no-gate-markers'
   | 'no-monsters'
   | 'terror-and-monsters'
+  /** Innsmouth «Tor Buntu Istot z Głębin»: all 6 uprising tokens on the track. */
+  | 'deep-ones-rising'
   | 'manual'
+
+/** Expansions a game is played with (`SetUpGame.data.expansions`). */
+export type ExpansionId = 'innsmouth'
+export const EXPANSIONS: readonly ExpansionId[] = ['innsmouth']
+
+/** Innsmouth «Wariant Osobistych historii»: the first card is in play until it passes or fails. */
+export interface PersonalStory {
+  /** A name or reminder of the story (the card text is not in the app); null = not told. */
+  story: string | null
+  status: 'active' | 'passed' | 'failed'
+}
+
+/**
+ * A monster kind the owner of the box described (`DefineMonsterKind`): facts the data does not
+ * have (Innsmouth tokens). Looked up before the data.
+ */
+export interface CustomMonsterKind {
+  id: string
+  name: string
+  dimension: DimensionSymbol
+  movement: MovementType
+  count: number
+  mask: boolean
+  spawn: boolean
+}
+
+/** Movement arrows the owner filled in (`DefineArrow`): space → colour → destination (a space id or `vortex`). */
+export type CustomArrows = Record<string, { white?: string; black?: string }>
 
 export type WinKind = 'gates-closed' | 'elder-signs' | 'banished'
 
@@ -52,6 +90,8 @@ export interface MythosInProgress {
   setup: boolean
   /** A second Rumor: resolve gate, clue and movement only. */
   ignoreAbility: boolean
+  /** An investigator's ability prevents this card's new gate (Innsmouth: +1 uprising). Absent = no. */
+  preventGate?: boolean
   /** Monsters still to move this Mythos phase (uids), in order. */
   moveQueue: string[] | null
 }
@@ -64,8 +104,14 @@ export type PendingChoice =
       total: number
       /** Monsters that still fit under the limit; `null` = no limit (terror 10). */
       room: number | null
+      /**
+       * Gates whose monsters ignore the limit (on the Innsmouth board, «Limit potworów i Peryferia»):
+       * they always appear there and need no on-board count. Absent when there are none.
+       */
+      unlimited?: string[]
     }
   | { kind: 'clue-taker'; location: string; candidates: string[] }
+  /** `options` may hold `vortex` for a monster on the Innsmouth board (vortex positions are unknown data). */
   | { kind: 'monster-destination'; uid: string; reason: 'unique-movement' | 'flying-tie' | 'unknown-arrow'; options: string[] }
 
 export interface BattleState {
@@ -121,6 +167,28 @@ export interface Ah2eState {
    * before the deck existed): draws then use the data order (see rules/encounters.ts `gateDeckOf`).
    */
   gateDeck: string[]
+
+  // Innsmouth Horror. Games stored before these fields existed lack them: read them through the
+  // helpers below (`hasInnsmouth`, `aoCountersOf`…), which treat a missing field as empty.
+
+  /** Expansions in play (`[]` = base game). */
+  expansions: ExpansionId[]
+  /** Innsmouth «Wariant Herolda»: the Herald sheet beside the Ancient One, or null. */
+  herald: string | null
+  /** «Tor Buntu Istot z Głębin»: uprising tokens on the track, 0..6 (full awakens the AO). */
+  deepOnesRising: number
+  /** «Nalot Federalnych»: clue tokens on the Feds Raid track per Innsmouth neighbourhood (absent = 0). */
+  fedsRaid: Record<string, number>
+  /** «Stan wyjątkowy»: latched once doom fills at least half the doom track; never unlatched. */
+  stateOfEmergency: boolean
+  /** Named counters on the Ancient One's sheet, keys declared by its data tags (`aoCounterSpecs`). */
+  aoCounters: Record<string, number>
+  /** «Wariant Osobistych historii»: investigator id → the story in play. */
+  personalStories: Record<string, PersonalStory>
+  /** Monster kinds the owner of the box described (`DefineMonsterKind`), by kind id. */
+  customMonsters: Record<string, CustomMonsterKind>
+  /** Arrows the owner of the box filled in (`DefineArrow`). */
+  customArrows: CustomArrows
 }
 
 export function initialAh2eState(): Ah2eState {
@@ -158,8 +226,25 @@ export function initialAh2eState(): Ah2eState {
     outcome: null,
     scoreInputs: { unpaidBankLoans: 0, saneSurvivors: null },
     gateDeck: [],
+    expansions: [],
+    herald: null,
+    deepOnesRising: 0,
+    fedsRaid: {},
+    stateOfEmergency: false,
+    aoCounters: {},
+    personalStories: {},
+    customMonsters: {},
+    customArrows: {},
   }
 }
+
+/** Whether the game is played with the Innsmouth board (false for states stored before expansions existed). */
+export const hasInnsmouth = (s: Pick<Ah2eState, 'expansions'>): boolean => (s.expansions ?? []).includes('innsmouth')
+export const aoCountersOf = (s: Pick<Ah2eState, 'aoCounters'>): Record<string, number> => s.aoCounters ?? {}
+export const fedsRaidOf = (s: Pick<Ah2eState, 'fedsRaid'>): Record<string, number> => s.fedsRaid ?? {}
+export const customMonstersOf = (s: Pick<Ah2eState, 'customMonsters'>): Record<string, CustomMonsterKind> => s.customMonsters ?? {}
+export const customArrowsOf = (s: Pick<Ah2eState, 'customArrows'>): CustomArrows => s.customArrows ?? {}
+export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */
 export const DOOM_TOKEN_POOL = 20

@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest'
 import { execute, foldEntries, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
-import { ah2e, type Ah2eCommand, type Ah2eDefinition, type Ah2eEvent, type Ah2eSettings, type Ah2eState } from '@/games/ah2e'
+import { ah2e, type Ah2eCommand, type Ah2eDefinition, type Ah2eEvent, type Ah2eSettings, type Ah2eState, type ExpansionId } from '@/games/ah2e'
 import { ah2eData } from '@/games/ah2e/data'
 import { evolve } from '@/games/ah2e/evolve'
 
@@ -29,6 +29,9 @@ export interface GivenOptions {
    */
   setupDone?: boolean
   def?: Ah2eDefinition
+  /** Expansions in play (`['innsmouth']` for the Innsmouth board). Default: none. */
+  expansions?: ExpansionId[]
+  herald?: string | null
 }
 
 /** The 11 red-diamond locations (rulebook «Przygotowanie do gry», step 2; digest Appendix A ★). */
@@ -166,6 +169,8 @@ export function given(opts: GivenOptions = {}): Position {
       ancientOne: opts.ancientOne === undefined ? 'yig' : opts.ancientOne,
       ...(opts.settings ? { settings: opts.settings } : {}),
       ...(opts.investigatorNames ? { investigatorNames: opts.investigatorNames } : {}),
+      ...(opts.expansions ? { expansions: opts.expansions } : {}),
+      ...(opts.herald !== undefined ? { herald: opts.herald } : {}),
     },
   })
   if (!setup.ok) throw new Error(`setup refused: ${setup.error.code}`)

@@ -71,8 +71,8 @@ function concatUnique<T extends { id: string }>(base: readonly T[], extra: reado
  * the entries themselves are shared, not copied (both are read-only by convention).
  * Throws if an id would occur twice, e.g. when `base` already contains Innsmouth.
  *
- * Innsmouth-only facts with no place in `Ah2eData` (tracks, vortices, heralds, monster totals…)
- * stay in `innsmouthData`. Rule facts handled in code still apply: the Sky is adjacent to every
+ * The Innsmouth facts the rules need beside the collections (tracks, vortices, heralds, monster
+ * totals) go to `innsmouth`; the rest (depots, arrest destination…) stay in `innsmouthData`. Rule facts handled in code still apply: the Sky is adjacent to every
  * street, which now includes the Innsmouth streets («Przestworza»).
  */
 export function withInnsmouth(base: Ah2eData, innsmouth: InnsmouthData = innsmouthData): Ah2eData {
@@ -89,5 +89,11 @@ export function withInnsmouth(base: Ah2eData, innsmouth: InnsmouthData = innsmou
   }
   if (base.gateCards !== undefined) merged.gateCards = [...base.gateCards]
   if (base.locationCards !== undefined) merged.locationCards = [...base.locationCards]
+  merged.innsmouth = {
+    tracks: { ...innsmouth.board.tracks },
+    vortices: innsmouth.board.vortices === null ? null : [...innsmouth.board.vortices],
+    heralds: [...innsmouth.ancientOnes.heralds],
+    monsterTotals: { ...innsmouth.monsters.totals },
+  }
   return merged
 }

@@ -197,6 +197,19 @@ export interface Ah2eData {
   gateCards?: GateCard[]
   /** The neighbourhood (Location card) decks; optional like `gateCards`. */
   locationCards?: LocationCard[]
+  /** Innsmouth facts with no place above (set by `withInnsmouth`); absent = the data has no Innsmouth. */
+  innsmouth?: InnsmouthExtras
+}
+
+/** The Innsmouth facts the rules need beside the merged collections (`withInnsmouth`). */
+export interface InnsmouthExtras {
+  /** Spaces on the Deep Ones Rising and Feds Raid tracks («Tor Buntu Istot z Głębin», «Nalot Federalnych»). */
+  tracks: { deepOnesRising: number; fedsRaid: number }
+  /** Vortex spaces; `null` = unknown (the players say when a monster enters one). */
+  vortices: string[] | null
+  heralds: Herald[]
+  /** Monster tokens in the box («Nowe żetony potworów»), to bound what the owner may define. */
+  monsterTotals: InnsmouthMonsterTotals
 }
 
 // ------------------------------------------------------------------------------------------------

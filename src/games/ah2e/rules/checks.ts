@@ -2,8 +2,10 @@ import type { DecideContext, RuleCheck } from '../../../core'
 import type { Ah2eData } from '../data/types'
 import type { Ah2eEvent } from '../events'
 import type { Ah2eState } from '../state'
-import { awaken } from './doom'
+import { hasInnsmouth } from '../state'
+import { awaken, checkStateOfEmergency } from './doom'
 import { Emitter } from './emitter'
+import { deepOnesRisingMax, releaseFirstPlayerLock } from './innsmouth'
 import { gateAwakeningThreshold, openGateCount, outskirtsCapacity, outskirtsCount } from './limits'
 import { checkOutskirtsOverflow, checkTooManyMonsters } from './monsters'
 
@@ -49,5 +51,19 @@ export function ah2eChecks(data: Ah2eData): RuleCheck<Ah2eState, Ah2eEvent>[] {
         }
       }),
     },
+    {
+      // Innsmouth «Tor Buntu Istot z Głębin»: «Jeśli tor … całkowicie się zapełni, Przedwieczny natychmiast się budzi».
+      id: 'deep-ones-rising',
+      fires: 'at-limit',
+      run: run((em) => {
+        if (em.state.status === 'playing' && hasInnsmouth(em.state) && (em.state.deepOnesRising ?? 0) >= deepOnesRisingMax(em.data)) {
+          awaken(em, 'deep-ones-rising', 'rule/deep-ones-rising')
+        }
+      }),
+    },
+    // Innsmouth «Stan wyjątkowy»: doom at least half the track (2 × doom ≥ track); latched.
+    { id: 'state-of-emergency', fires: 'at-limit', run: run(checkStateOfEmergency) },
+    // «Quachil Uttaus»: the first player marker is held until he devours the first player.
+    { id: 'quachil-uttaus-first-player-devoured', fires: 'state', run: run(releaseFirstPlayerLock) },
   ]
 }

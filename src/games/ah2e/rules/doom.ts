@@ -1,6 +1,6 @@
 import { ancientOneOf } from './lookup'
 import type { Emitter } from './emitter'
-import type { AwakeningReason } from '../state'
+import { hasInnsmouth, type AwakeningReason } from '../state'
 
 /**
  * Doom +n, one token at a time. Rulebook «Postęp na torze zagłady»: when the last space is
@@ -11,7 +11,20 @@ export function addDoom(em: Emitter, amount: number, cause: string): void {
     if (em.interrupted) return
     em.emit({ type: 'DoomAdded', data: { amount: 1 } }, cause)
     if (em.state.doom >= em.state.doomMax) awaken(em, 'doom-track-full', 'rule/doom-track-full')
+    else checkStateOfEmergency(em)
   }
+}
+
+/**
+ * Innsmouth «Stan wyjątkowy»: «Gdy zapełni się przynajmniej połowa toru zagłady Przedwiecznego, w
+ * Innsmouth zostaje ogłoszony stan wyjątkowy, obowiązujący już do końca gry». "At least half" is
+ * compared exactly, with no rounding: 2 × doom ≥ track, so an odd track of 13 needs 7 tokens (6 is
+ * less than half), an even one of 12 needs 6. Latched: later doom removal does not lift it.
+ */
+export function checkStateOfEmergency(em: Emitter): void {
+  const s = em.state
+  if (s.status !== 'playing' || !hasInnsmouth(s) || s.stateOfEmergency || s.doomMax <= 0) return
+  if (2 * s.doom >= s.doomMax) em.emit({ type: 'StateOfEmergencyDeclared', data: { doom: s.doom, doomMax: s.doomMax } }, 'rule/state-of-emergency')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { addDoom, awaken } from './doom'
 import type { Emitter } from './emitter'
 import { gateAwakeningThreshold, gateTrophyTotal, investigatorsAt, kindOf, monstersPerNewGate, openGateCount } from './limits'
+import { monsterKindsOf } from './lookup'
 import { drawMonsterTo } from './monsters'
 
 /**
@@ -10,7 +11,7 @@ import { drawMonsterTo } from './monsters'
  * through and delayed, the open-gate threshold is checked (condition 2), then 1 monster
  * (2 with five or more investigators) is drawn.
  */
-export function openNewGate(em: Emitter, location: string, cause: string, opts: { addDoom?: boolean } = {}): void {
+export function openNewGate(em: Emitter, location: string, cause: string, opts: { addDoom?: boolean; monsters?: number } = {}): void {
   if (opts.addDoom !== false) addDoom(em, 1, cause)
   if (em.interrupted) return
   const marker = em.state.gateStack[0]
@@ -29,14 +30,18 @@ export function openNewGate(em: Emitter, location: string, cause: string, opts: 
     awaken(em, 'too-many-gates', 'rule/too-many-gates')
     return
   }
-  for (let i = 0; i < monstersPerNewGate(em.state.players); i++) drawMonsterTo(em, location, cause)
+  const n = opts.monsters ?? monstersPerNewGate(em.state.players)
+  for (let i = 0; i < n; i++) drawMonsterTo(em, location, cause)
 }
 
-/** Every monster in Arkham, the Sky and the Outskirts with the gate's symbol goes back to the cup («ZAMYKANIE BRAM, A POTWORY»). */
+/**
+ * Every monster in Arkham, the Sky and the Outskirts with the gate's symbol goes back to the cup
+ * («ZAMYKANIE BRAM, A POTWORY»), on the Innsmouth board too, including kinds the owner defined.
+ */
 function returnMonstersOfGate(em: Emitter, markerId: string): void {
   const dim = em.data.gateMarkers.find((g) => g.id === markerId)?.dimension
   if (!dim) return
-  const kinds = new Set(em.data.monsters.filter((m) => m.dimension === dim).map((m) => m.id))
+  const kinds = new Set(monsterKindsOf(em.state, em.data).filter((m) => m.dimension === dim).map((m) => m.id))
   const uids = Object.keys(em.state.monsters)
     .filter((uid) => {
       const place = em.state.monsters[uid]

@@ -26,6 +26,8 @@ export const monstersPerNewGate = (players: number) => (players >= 5 ? 2 : 1)
 export interface BoardIndex {
   byId: Map<string, Space>
   isArkham(id: string): boolean
+  /** A street or location on the Innsmouth board. */
+  isInnsmouth(id: string): boolean
   isStreet(id: string): boolean
   isLocation(id: string): boolean
   streetOf(id: string): string | null
@@ -44,6 +46,10 @@ export function boardIndex(data: Ah2eData): BoardIndex {
       const s = byId.get(id)
       return !!s && s.board === 'arkham' && (s.kind === 'street' || s.kind === 'location')
     },
+    isInnsmouth: (id) => {
+      const s = byId.get(id)
+      return !!s && s.board === 'innsmouth' && (s.kind === 'street' || s.kind === 'location')
+    },
     isStreet: (id) => byId.get(id)?.kind === 'street',
     isLocation: (id) => byId.get(id)?.kind === 'location',
     streetOf: (id) => {
@@ -60,6 +66,14 @@ export function boardIndex(data: Ah2eData): BoardIndex {
 /** Places whose monsters count toward the limit: Arkham streets and locations, and the Sky. */
 export function countsTowardLimit(data: Ah2eData, place: string): boolean {
   return place === 'sky' || boardIndex(data).isArkham(place)
+}
+
+/**
+ * Places where a monster is on the board and moves with the Mythos cards: Arkham, the Sky, and the
+ * Innsmouth streets and locations (which do not count toward the limit, «Limit potworów i Peryferia»).
+ */
+export function isOnBoard(data: Ah2eData, place: string): boolean {
+  return countsTowardLimit(data, place) || boardIndex(data).isInnsmouth(place)
 }
 
 export function monstersAt(state: Ah2eState, place: string): string[] {

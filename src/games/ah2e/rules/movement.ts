@@ -1,21 +1,25 @@
 import type { MythosCard } from '../data/types'
 import type { Emitter } from './emitter'
-import { boardIndex, countsTowardLimit, investigatorsAt } from './limits'
+import { enterVortex, VORTEX } from './innsmouth'
+import { boardIndex, countsTowardLimit, investigatorsAt, isOnBoard } from './limits'
 import { monsterKindOf } from './lookup'
-import type { PendingChoice } from '../state'
+import { customArrowsOf, hasInnsmouth, type PendingChoice } from '../state'
 
 /**
  * Monster movement (rulebook «3. Ruch potworów», «Specjalny ruch potworów», «POTWORY LATAJĄCE»,
  * «PRZESTWORZA»; flying rules as corrected in the Innsmouth rulebook «Ruch potworów latających»).
  */
 
-/** Monsters that move for this card, in a stable order: on the board, symbol on the card, not stationary. */
+/**
+ * Monsters that move for this card, in a stable order: on the board (Arkham, the Sky, the Innsmouth
+ * board), symbol on the card, not stationary.
+ */
 export function monstersToMove(em: Emitter, card: MythosCard, opts: { allFlying?: boolean } = {}): string[] {
   const symbols = new Set([...card.white, ...card.black])
   return Object.keys(em.state.monsters)
     .filter((uid) => {
       const place = em.state.monsters[uid]
-      if (!countsTowardLimit(em.data, place)) return false
+      if (!isOnBoard(em.data, place)) return false
       const kind = monsterKindOf(em, uid)
       if (kind.movement === 'stationary') return false
       if (opts.allFlying && kind.movement === 'flying') return true
@@ -24,14 +28,42 @@ export function monstersToMove(em: Emitter, card: MythosCard, opts: { allFlying?
     .sort()
 }
 
+/** The arrow the owner of the box filled in for a space (`DefineArrow`), if any. */
+function customArrowOf(em: Emitter, space: string, colour: 'white' | 'black'): string | null {
+  const arrows = customArrowsOf(em.state)
+  return Object.hasOwn(arrows, space) ? (arrows[space][colour] ?? null) : null
+}
+
 const hasInvestigator = (em: Emitter, place: string) => investigatorsAt(em.state, place).length > 0
 
-/** Streets with an investigator that a flyer at `place` can reach: adjacent streets, or every street from the Sky. */
-function flyingTargets(em: Emitter, place: string): string[] {
+/**
+ * Streets with an investigator that a flyer at `place` can reach: adjacent streets, or every street
+ * from the Sky (Innsmouth streets included: «ulice Innsmouth traktuje się jako sąsiadujące z
+ * Przestworzami»). `unknown` lists the streets with an investigator on the same board when the
+ * data does not know the space's connections (Innsmouth): the players must say.
+ */
+function flyingTargets(em: Emitter, place: string): { targets: string[]; unknown: string[] | null } {
   const idx = boardIndex(em.data)
   const streets = em.data.spaces.filter((s) => s.kind === 'street').map((s) => s.id)
-  const reachable = place === 'sky' ? streets : streets.filter((st) => (idx.byId.get(place)?.adjacent ?? []).includes(st))
-  return reachable.filter((st) => hasInvestigator(em, st))
+  if (place === 'sky') return { targets: streets.filter((st) => hasInvestigator(em, st)), unknown: null }
+  const space = idx.byId.get(place)
+  if (space && space.adjacent === null) {
+    return { targets: [], unknown: streets.filter((st) => st !== place && idx.byId.get(st)?.board === space.board && hasInvestigator(em, st)) }
+  }
+  return { targets: streets.filter((st) => (space?.adjacent ?? []).includes(st) && hasInvestigator(em, st)), unknown: null }
+}
+
+/** Where a monster may go when its arrow is unknown: the board's spaces (its lines, when known) and, on Innsmouth, a vortex. */
+function unknownArrowOptions(em: Emitter, here: string): string[] {
+  const idx = boardIndex(em.data)
+  const space = idx.byId.get(here)
+  if (space?.board === 'innsmouth') {
+    const board = em.data.spaces.filter((s) => idx.isInnsmouth(s.id) && s.reachableOnlyBy !== 'aquatic').map((s) => s.id)
+    const options = space.adjacent ?? board
+    return [here, ...options.filter((o) => o !== here), VORTEX]
+  }
+  const options = space?.adjacent ?? em.data.spaces.filter((s) => countsTowardLimit(em.data, s.id)).map((s) => s.id)
+  return [here, ...options.filter((o) => o !== here)]
 }
 
 /** The investigator with the lowest Sneak on each candidate street; null when it cannot be told (tie or unknown Sneak). */
@@ -62,11 +94,14 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
   const move = (to: string) => em.emit({ type: 'MonsterMoved', data: { uid, from: em.state.monsters[uid], to } }, cause)
 
   if (kind.movement === 'unique') {
-    const options = [from, ...em.data.spaces.filter((s) => countsTowardLimit(em.data, s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
+    // With the Innsmouth board the token's own movement may lead there too.
+    const onBoard = hasInnsmouth(em.state) ? (id: string) => isOnBoard(em.data, id) : (id: string) => countsTowardLimit(em.data, id)
+    const options = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
     return { kind: 'monster-destination', uid, reason: 'unique-movement', options }
   }
   if (kind.movement === 'flying') {
-    const targets = flyingTargets(em, from)
+    const { targets, unknown } = flyingTargets(em, from)
+    if (unknown && unknown.length > 0) return { kind: 'monster-destination', uid, reason: 'unknown-arrow', options: [...unknown, 'sky'] }
     if (targets.length > 0) {
       const to = lowestSneakStreet(em, targets)
       if (to === null) return { kind: 'monster-destination', uid, reason: 'flying-tie', options: targets }
@@ -80,12 +115,14 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
   for (let i = 0; i < steps; i++) {
     const here = em.state.monsters[uid]
     const space = boardIndex(em.data).byId.get(here)
-    const to = space ? space[colour] : null
+    // An arrow the owner of the box filled in (DefineArrow) comes before the data's.
+    const to = customArrowOf(em, here, colour) ?? (space ? space[colour] : null)
     if (!to) {
-      if (space && space.confidence === 'unknown') {
-        const options = space.adjacent ?? em.data.spaces.filter((s) => countsTowardLimit(em.data, s.id)).map((s) => s.id)
-        return { kind: 'monster-destination', uid, reason: 'unknown-arrow', options: [here, ...options.filter((o) => o !== here)] }
-      }
+      if (space && space.confidence === 'unknown') return { kind: 'monster-destination', uid, reason: 'unknown-arrow', options: unknownArrowOptions(em, here) }
+      return null
+    }
+    if (to === VORTEX) {
+      enterVortex(em, uid, cause)
       return null
     }
     move(to)

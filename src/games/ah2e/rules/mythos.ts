@@ -1,9 +1,11 @@
 import type { MythosCard } from '../data/types'
 import type { Ah2eEvent } from '../events'
 import type { PendingChoice } from '../state'
+import { addDoom } from './doom'
 import type { Emitter } from './emitter'
 import { openNewGate } from './gates'
-import { arkhamMonsterCount, investigatorsAt, limitApplies, monsterLimit, openGateCount } from './limits'
+import { addUprising, nextFirstPlayer } from './innsmouth'
+import { arkhamMonsterCount, boardIndex, investigatorsAt, limitApplies, monsterLimit, openGateCount } from './limits'
 import { mythosCardOf } from './lookup'
 import { drawMonsterTo } from './monsters'
 import { monstersToMove, moveMonster } from './movement'
@@ -21,7 +23,15 @@ export interface SurgePlan {
   counts: Record<string, number> | null
   /** Monsters that fit under the limit; null = no limit. */
   room: number | null
+  /** Gates on the Innsmouth board: their monsters ignore the limit («Limit potworów i Peryferia»). */
+  unlimited: string[]
 }
+
+type SurgeChoice = Extract<PendingChoice, { kind: 'surge-placement' }>
+
+/** Monsters of a surge plan that land where the limit applies (everything but the Innsmouth gates). */
+const limitedTotal = (gates: readonly string[], unlimited: readonly string[], counts: Record<string, number>): number =>
+  gates.reduce((a, g) => (unlimited.includes(g) ? a : a + (counts[g] ?? 0)), 0)
 
 /** Open gates in board order with the surge gate first. */
 function surgeGates(em: Emitter, surgeGate: string | null): string[] {
@@ -40,6 +50,8 @@ export function planSurge(em: Emitter, surgeGate: string | null): SurgePlan {
   const gates = surgeGates(em, surgeGate)
   const total = Math.max(openGateCount(em.state), em.state.players)
   const room = limitApplies(em.state) ? Math.max(0, monsterLimit(em.state.players) - arkhamMonsterCount(em.state, em.data)) : null
+  const idx = boardIndex(em.data)
+  const unlimited = gates.filter((g) => idx.isInnsmouth(g))
   const base = Math.floor(total / gates.length)
   const extra = total % gates.length
   let counts: Record<string, number> | null = null
@@ -49,13 +61,26 @@ export function planSurge(em: Emitter, surgeGate: string | null): SurgePlan {
     counts = {}
     gates.forEach((g, i) => (counts![g] = base + (i < extra ? 1 : 0)))
   }
-  // Over the limit with more than one gate: which gates get on-board monsters is a choice.
-  if (room !== null && room > 0 && room < total && gates.length > 1) counts = null
-  return { total, gates, counts, room }
+  // Over the limit with more than one gate where it applies: which gates get on-board monsters is a choice.
+  const limited = counts ? limitedTotal(gates, unlimited, counts) : total
+  if (room !== null && room > 0 && room < limited && gates.length - unlimited.length > 1) counts = null
+  return { total, gates, counts, room, unlimited }
 }
 
+/** The pending choice for a surge plan the players must complete. */
+export function surgeChoice(plan: SurgePlan, surgeGate: string | null): SurgeChoice {
+  return {
+    kind: 'surge-placement', surgeGate: surgeGate ?? '', gates: plan.gates, total: plan.total, room: plan.room,
+    ...(plan.unlimited.length ? { unlimited: plan.unlimited } : {}),
+  }
+}
+
+/** Monsters of the players' answer that land where the limit applies. */
+export const answerLimitedTotal = (choice: SurgeChoice, counts: Record<string, number>): number =>
+  limitedTotal(choice.gates, choice.unlimited ?? [], counts)
+
 /** Checks the players' surge answer against the rule. Returns an English error or null. */
-export function validateSurgeAnswer(choice: Extract<PendingChoice, { kind: 'surge-placement' }>, counts: Record<string, number>, onBoard?: Record<string, number>): string | null {
+export function validateSurgeAnswer(choice: SurgeChoice, counts: Record<string, number>, onBoard?: Record<string, number>): string | null {
   const keys = Object.keys(counts)
   if (keys.some((k) => !choice.gates.includes(k))) return 'Monsters may appear only at open gates.'
   const values = choice.gates.map((g) => counts[g] ?? 0)
@@ -65,12 +90,14 @@ export function validateSurgeAnswer(choice: Extract<PendingChoice, { kind: 'surg
   if (values.some((v) => v < base || v > base + 1)) return 'Spread the monsters as evenly as possible.'
   const surgeCount = counts[choice.surgeGate] ?? 0
   if (choice.surgeGate && values.some((v) => v > surgeCount)) return 'No gate may get more monsters than the surge gate.'
-  if (choice.room !== null && choice.room < choice.total && !(choice.room === 0 && !onBoard)) {
+  // Innsmouth gates keep all their monsters: only the others share the room under the limit.
+  const unlimited = choice.unlimited ?? []
+  if (choice.room !== null && choice.room < answerLimitedTotal(choice, counts) && !(choice.room === 0 && !onBoard)) {
     if (!onBoard) return 'Say which monsters appear in Arkham; the rest go to the Outskirts.'
-    const ob = choice.gates.map((g) => onBoard[g] ?? 0)
+    const ob = choice.gates.map((g, i) => (unlimited.includes(g) ? values[i] : onBoard[g] ?? 0))
     if (Object.keys(onBoard).some((k) => !choice.gates.includes(k))) return 'Monsters may appear only at open gates.'
     if (ob.some((v, i) => !Number.isInteger(v) || v < 0 || v > values[i])) return 'A gate cannot keep more monsters in Arkham than it gets.'
-    if (ob.reduce((a, b) => a + b, 0) !== choice.room) return `Exactly ${choice.room} monsters fit under the monster limit.`
+    if (ob.reduce((a, b, i) => (unlimited.includes(choice.gates[i]) ? a : a + b), 0) !== choice.room) return `Exactly ${choice.room} monsters fit under the monster limit.`
   }
   return null
 }
@@ -88,16 +115,24 @@ export function placeSurge(em: Emitter, location: string, counts: Record<string,
 
 function resolveGateStep(em: Emitter, card: MythosCard): PendingChoice | null {
   const cause = 'mythos/gate'
+  if (card.doomTokensInsteadOfGate) {
+    // Two Innsmouth Rumors show doom tokens where the gate location would be: no gate, no monster.
+    addDoom(em, card.doomTokensInsteadOfGate, 'mythos/doom-instead-of-gate')
+    return null
+  }
   if (card.gateMode === 'none' || (card.gateMode === 'single' && !card.gate)) return null
   const location = card.gateMode === 'surge' ? null : card.gate!
   if (location && em.state.sealed.includes(location)) {
     if (card.burst) {
-      // Innsmouth «Rozerwanie bramy»: the seal is torn, the gate opens without a doom token.
+      // Innsmouth «Rozerwanie bramy»: the seal is torn, the gate opens without a doom token and
+      // without a surge (no gate was there). Not a prevented gate, so no uprising token.
       em.emit({ type: 'ElderSignRemoved', data: { location } }, 'mythos/gate-burst')
-      openNewGate(em, location, 'mythos/gate-burst', { addDoom: false })
+      const one = em.state.settings.burstTwoMonstersWithFivePlus === false
+      openNewGate(em, location, 'mythos/gate-burst', { addDoom: false, ...(one ? { monsters: 1 } : {}) })
       return null
     }
     em.emit({ type: 'GatePrevented', data: { location } }, 'rule/elder-sign-prevents-gate')
+    addUprising(em, 'rule/gate-prevented-uprising')
     return null
   }
   if (location === null || em.state.gates[location]) {
@@ -107,7 +142,13 @@ function resolveGateStep(em: Emitter, card: MythosCard): PendingChoice | null {
       placeSurge(em, location ?? plan.gates[0], plan.counts, null, 'mythos/surge')
       return null
     }
-    return { kind: 'surge-placement', surgeGate: location ?? '', gates: plan.gates, total: plan.total, room: plan.room }
+    return surgeChoice(plan, location)
+  }
+  if (em.state.mythos?.preventGate) {
+    // «Tor Buntu Istot z Głębin»: an investigator's ability prevented the gate (the players said so with the draw).
+    em.emit({ type: 'GatePrevented', data: { location, by: 'ability' } }, cause)
+    addUprising(em, 'rule/gate-prevented-uprising')
+    return null
   }
   openNewGate(em, location, cause)
   return null
@@ -205,7 +246,7 @@ export function continueMythos(em: Emitter): void {
         const s = em.state
         const ev: Ah2eEvent = m.setup
           ? { type: 'MythosPhaseEnded', data: { nextTurn: s.turn, firstPlayer: s.firstPlayer } }
-          : { type: 'MythosPhaseEnded', data: { nextTurn: s.turn + 1, firstPlayer: (s.firstPlayer + 1) % Math.max(1, s.investigators.length) } }
+          : { type: 'MythosPhaseEnded', data: { nextTurn: s.turn + 1, firstPlayer: nextFirstPlayer(s) } }
         em.emit(ev, 'mythos/end')
         return
       }
@@ -224,13 +265,16 @@ export function continueMythos(em: Emitter): void {
  * Draw (or name) the Mythos card and resolve it. At setup a Rumor, or a card that opens no
  * gate, goes to the bottom and the next card is drawn (rulebook «Przygotowanie do gry», step 14).
  */
-export function drawMythos(em: Emitter, physicalCardId: string | undefined): void {
+export function drawMythos(em: Emitter, physicalCardId: string | undefined, preventGate = false): void {
   const setup = !em.state.setupDone
   for (let guard = 0; guard <= em.data.mythos.length; guard++) {
     const cardId = physicalCardId ?? em.state.mythosDeck[0]
     const card = mythosCardOf(em, cardId)
     const ignoreAbility = card.type === 'rumor' && em.state.rumor !== null
-    em.emit({ type: 'MythosCardDrawn', data: { cardId, physical: physicalCardId !== undefined, setup, ignoreAbility } }, 'mythos/draw')
+    em.emit({
+      type: 'MythosCardDrawn',
+      data: { cardId, physical: physicalCardId !== undefined, setup, ignoreAbility, ...(preventGate ? { preventGate: true } : {}) },
+    }, 'mythos/draw')
     if (setup && (card.type === 'rumor' || card.gateMode !== 'single' || !card.gate)) {
       em.emit({ type: 'MythosCardSetAside', data: { cardId, reason: card.type === 'rumor' ? 'rumor-at-setup' : 'no-gate-at-setup' } }, 'rule/setup-redraw')
       if (physicalCardId !== undefined) return // the players draw the next physical card
