@@ -3,7 +3,7 @@ import type { Ah2eData } from '@/games/ah2e/data/types'
 
 /** A full-screen notice: a threshold tripped and the physical board must follow. */
 export interface TableAlert {
-  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed'
+  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed' | 'emergency' | 'feds-raid'
   severity: 'info' | 'warning' | 'critical'
   titleKey: string
   bodyKey: string
@@ -31,6 +31,12 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): TableAl
         if (e.cause === 'rule/outskirts-overflow') {
           out.push({ kind: 'outskirts', severity: 'warning', titleKey: 'alert.outskirts.title', bodyKey: 'alert.outskirts.body', params: { count: e.data.uids.length } })
         }
+        break
+      case 'StateOfEmergencyDeclared':
+        out.push({ kind: 'emergency', severity: 'warning', titleKey: 'alert.emergency.title', bodyKey: 'alert.emergency.body', params: {} })
+        break
+      case 'FedsRaided':
+        out.push({ kind: 'feds-raid', severity: 'info', titleKey: 'alert.feds.title', bodyKey: 'alert.feds.body', params: { n: e.data.uprisingRemoved } })
         break
       case 'GameWon':
         out.push({ kind: 'won', severity: 'info', titleKey: 'alert.won.title', bodyKey: `alert.won.${e.data.how}`, params: {} })

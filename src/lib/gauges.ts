@@ -1,11 +1,11 @@
-import type { Ah2eState } from '@/games/ah2e'
-import { limits } from '@/games/ah2e'
+import { hasInnsmouth, limits, type Ah2eState } from '@/games/ah2e'
+import { deepOnesRisingMax, fedsRaidFilled, fedsRaidTotal } from '@/games/ah2e/rules/innsmouth'
 import type { Ah2eData } from '@/games/ah2e/data/types'
 
 export type Level = 'safe' | 'near' | 'critical'
 
 export interface Gauge {
-  id: 'doom' | 'terror' | 'gates' | 'monsters' | 'outskirts' | 'sky' | 'elder-signs' | 'trophies'
+  id: 'doom' | 'terror' | 'gates' | 'monsters' | 'outskirts' | 'sky' | 'elder-signs' | 'trophies' | 'deep-ones' | 'feds-raid'
   value: number
   max: number | null
   level: Level
@@ -41,5 +41,11 @@ export function gaugesOf(s: Ah2eState, data: Ah2eData): Gauge[] {
     { id: 'sky', value: sky, max: null, level: sky > 0 ? 'near' : 'safe' },
     { id: 'elder-signs', value: s.sealed.length, max: 6, level: 'safe' },
     { id: 'trophies', value: limits.gateTrophyTotal(s), max: s.players, level: 'safe' },
+    ...(hasInnsmouth(s)
+      ? [
+          { id: 'deep-ones' as const, value: s.deepOnesRising ?? 0, max: deepOnesRisingMax(data), level: byGap(deepOnesRisingMax(data) - (s.deepOnesRising ?? 0)) },
+          { id: 'feds-raid' as const, value: fedsRaidFilled(s), max: fedsRaidTotal(data), level: 'safe' as Level },
+        ]
+      : []),
   ]
 }

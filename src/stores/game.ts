@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { foldEntries, redo as coreRedo, step, undoTo as coreUndoTo, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
 import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e'
-import { ah2eData } from '@/games/ah2e/data'
+import { ah2eFullData as ah2eData } from '@/games/ah2e'
 import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
 import { nowIso, randomId } from '@/lib/ids'
@@ -19,6 +19,9 @@ export interface NewGameOptions {
   investigatorNames: string[]
   ancientOne: string | null
   terrorTenAddsDoom: boolean
+  /** `innsmouth` with the Innsmouth board. */
+  expansions?: ('innsmouth')[]
+  herald?: string | null
 }
 
 function summaryOf(s: Ah2eState): GameRow['summary'] {
@@ -147,7 +150,11 @@ export const useGameStore = defineStore('game', () => {
     return serial(async () => {
       const cmd: Ah2eCommand = {
         type: 'SetUpGame',
-        data: { players: o.players, investigatorNames: o.investigatorNames, ancientOne: o.ancientOne, settings: { terrorTenAddsDoom: o.terrorTenAddsDoom } },
+        data: {
+          players: o.players, investigatorNames: o.investigatorNames, ancientOne: o.ancientOne, settings: { terrorTenAddsDoom: o.terrorTenAddsDoom },
+          ...(o.expansions?.length ? { expansions: o.expansions } : {}),
+          ...(o.herald ? { herald: o.herald } : {}),
+        },
       }
       const r = step(ah2e, o.seed, ah2e.initialState(), 1, cmd)
       if (!r.ok) return r

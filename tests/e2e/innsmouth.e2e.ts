@@ -1,0 +1,59 @@
+import { test, expect } from '@playwright/test'
+import { dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
+
+/** A game with Innsmouth Horror: its tracks on the table, the owner fills a gap, a full Rising track awakens the Ancient One. */
+test('Innsmouth: Deep Ones Rising fills and awakens the Ancient One in front of the players', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto('/')
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('players-4').click()
+  await page.getByTestId('exp-innsmouth').check()
+  await page.getByTestId('ao-select').selectOption('ghatanothoa')
+  await page.getByTestId('seed').fill('innsmouth-e2e')
+  await page.getByTestId('create-game').click()
+  await expect(page.getByRole('heading', { name: 'Przygotuj planszę' })).toBeVisible()
+  await page.getByTestId('to-first-mythos').click()
+  await page.getByTestId('draw-mythos').click()
+  await expect(page.getByTestId('mythos-result')).toBeVisible()
+  await dismissAlerts(page)
+
+  await page.getByTestId('nav-table').click()
+  await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText('0')
+  await expect(page.getByTestId('innsmouth-panel')).toBeVisible()
+  await shot(page, '12-innsmouth-table')
+  await expectNoSeriousA11yViolations(page, 'innsmouth table')
+
+  // The owner of the box adds an Innsmouth monster kind the public data does not know.
+  await page.getByText('Uzupełnij, czego aplikacja nie wie').click()
+  await page.getByTestId('roster-name').fill('Głębinowiec próbny')
+  await page.getByTestId('roster-add').click()
+  await expect(page.getByText('Żetony dodane.')).toBeVisible()
+
+  // The Innsmouth panel on the map lists its spaces.
+  await page.getByTestId('nav-map').click()
+  await expect(page.getByTestId('innsmouth-map')).toBeVisible()
+  await shot(page, '13-innsmouth-map')
+  await expectNoSeriousA11yViolations(page, 'innsmouth map')
+
+  // Six prevented gates fill the Deep Ones Rising track: the Ancient One awakens at once.
+  await page.getByTestId('nav-table').click()
+  for (let i = 1; i <= 5; i++) {
+    await page.getByTestId('prevent-gate').click()
+    await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText(String(i))
+  }
+  await expect(page.getByTestId('gauge-deep-ones')).toHaveAttribute('data-level', 'critical')
+  await page.getByTestId('prevent-gate').click()
+  const titles = await dismissAlerts(page, { expect: true })
+  expect(titles.join(' ')).toMatch(/Przedwieczny się budzi/)
+  await expect(page.getByTestId('status')).toContainText('Ostateczna bitwa')
+
+  // Undo brings the game back before the awakening.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText('5')
+  await expect(page.getByTestId('status')).toContainText('W toku')
+  expect(errors).toEqual([])
+  await context.close()
+})
