@@ -266,10 +266,14 @@ export function parseGameFile(
   text: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registry: Record<string, GameDefinition<any, any, any>>,
-  opts: { maxBytes?: number } = {},
+  /**
+   * `ignoreRecordedEvents`: rebuild the game from its commands with the current rules even where
+   * the recorded events differ (a file exported before a rules fix). Everything else is checked.
+   */
+  opts: { maxBytes?: number; ignoreRecordedEvents?: boolean } = {},
 ): Result<{ file: GameFile; session: AnySession }, GameFileError> {
   try {
-    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes)
+    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes, opts.ignoreRecordedEvents ?? false)
   } catch (e) {
     // A bug of ours or a rule module throwing: still an error value, never an exception.
     return err('file/internal-error', `The file could not be read: ${e instanceof Error ? e.message : String(e)}`)
@@ -281,6 +285,7 @@ function parseUnsafe(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registry: Record<string, GameDefinition<any, any, any>>,
   maxBytes: number,
+  ignoreRecordedEvents: boolean,
 ): Result<{ file: GameFile; session: AnySession }, GameFileError> {
   if (typeof raw !== 'string') return err('file/not-json', 'The file is not text.')
   const L = GAME_FILE_LIMITS
@@ -361,7 +366,7 @@ function parseUnsafe(
     return err('file/command-refused', `Command ${i + 1} (index ${i}, ${c.type}) breaks a rule: ${replayed.error.message} [${replayed.error.code}]`, { index: i, rule: replayed.error.code })
   }
   const session = replayed.value as AnySession
-  if (events) {
+  if (events && !ignoreRecordedEvents) {
     const i = firstMismatch(events, session.entries)
     if (i >= 0) {
       return err('file/events-mismatch', `The events recorded for command ${i + 1} (index ${i}, ${commands.value[i].type}) differ from what the rules produce now; the file was edited or made by different rules.`, { index: i })
@@ -379,7 +384,7 @@ function parseUnsafe(
     ahead = r.value.state
     redo.push(r.value.entry)
   }
-  if (undoneEvents) {
+  if (undoneEvents && !ignoreRecordedEvents) {
     const j = firstMismatch(undoneEvents, redo)
     if (j >= 0) {
       return err('file/undone-events-mismatch', `The events recorded for undone command ${j + 1} (index ${j}, ${undone.value[j].type}) differ from what the rules produce now.`, { index: j })

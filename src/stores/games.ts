@@ -46,8 +46,8 @@ export const useGamesStore = defineStore('games', () => {
    * Import a game file: validated (format, then a full replay) before anything is written.
    * A bad file changes nothing and the error says why.
    */
-  async function importText(text: string): Promise<Result<string, { code: string; message: string; index?: number }>> {
-    const parsed = parseGameFile(text, registry)
+  async function importText(text: string, opts: { ignoreRecordedEvents?: boolean } = {}): Promise<Result<string, { code: string; message: string; index?: number }>> {
+    const parsed = parseGameFile(text, registry, opts)
     if (!parsed.ok) return parsed
     const { file, session } = parsed.value
     const s = session.state as Ah2eState

@@ -263,3 +263,20 @@ describe('game file: the malformed fixtures', () => {
     if (want.index !== undefined) expect(e.index).toBe(want.index)
   })
 })
+
+describe('FILE-RULES a file made with other rules', () => {
+  it('FILE-RULES-01 is refused by default and rebuilt from its commands on request', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { parseGameFile: parse } = await import('@/core/game-file')
+    const { ah2e: def } = await import('@/games/ah2e')
+    const text = readFileSync('tests/fixtures/bad/events-mismatch.json', 'utf8')
+    const strict = parse(text, { ah2e: def })
+    expect(strict.ok).toBe(false)
+    if (!strict.ok) expect(strict.error.code).toBe('file/events-mismatch')
+    const lenient = parse(text, { ah2e: def }, { ignoreRecordedEvents: true })
+    expect(lenient.ok).toBe(true)
+    // still fully validated: a rule-breaking command stays refused
+    const broken = parse(readFileSync('tests/fixtures/bad/rule-breaking.json', 'utf8'), { ah2e: def }, { ignoreRecordedEvents: true })
+    expect(broken.ok).toBe(false)
+  })
+})
