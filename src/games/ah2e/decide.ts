@@ -132,6 +132,11 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         if (!p.options.includes(command.data.to)) return 'monster/destination-not-allowed'
         em.emit({ type: 'PendingChoiceAnswered', data: { answer: command.data.to } }, 'choice')
         const from = state.monsters[p.uid]
+        // The players told the app an arrow it did not know: remember it for the rest of the game.
+        const known = customArrowsOf(state)
+        if (p.reason === 'unknown-arrow' && p.colour && command.data.to !== from && !(Object.hasOwn(known, from) && known[from][p.colour] !== undefined)) {
+          em.emit({ type: 'ArrowDefined', data: { space: from, colour: p.colour, to: command.data.to } }, 'rule/remember-arrow')
+        }
         if (command.data.to === VORTEX) enterVortex(em, p.uid, 'mythos/movement')
         else if (command.data.to !== from) em.emit({ type: 'MonsterMoved', data: { uid: p.uid, from, to: command.data.to } }, 'mythos/movement')
         continueMythos(em)

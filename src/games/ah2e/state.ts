@@ -112,7 +112,14 @@ export type PendingChoice =
     }
   | { kind: 'clue-taker'; location: string; candidates: string[] }
   /** `options` may hold `vortex` for a monster on the Innsmouth board (vortex positions are unknown data). */
-  | { kind: 'monster-destination'; uid: string; reason: 'unique-movement' | 'flying-tie' | 'unknown-arrow'; options: string[] }
+  | {
+      kind: 'monster-destination'
+      uid: string
+      reason: 'unique-movement' | 'flying-tie' | 'unknown-arrow'
+      options: string[]
+      /** For an unknown arrow: its colour, so the answer is remembered as that arrow (DefineArrow). */
+      colour?: 'white' | 'black'
+    }
 
 export interface BattleState {
   round: number

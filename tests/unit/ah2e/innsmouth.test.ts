@@ -282,9 +282,12 @@ describe('INN-VORTEX «Tor Buntu Istot z Głębin» (worteksy)', () => {
     const uids: string[] = []
     const g = inn().seal('woods').monster('gug', 'marsh-refinery', uids)
     const asked = when(g, draw('manhunt-in-arkham'))
-    expect(asked.state.pending).toEqual({ kind: 'monster-destination', uid: uids[0], reason: 'unknown-arrow', options: ['marsh-refinery', ...INNSMOUTH_WALKABLE.filter((x) => x !== 'marsh-refinery'), 'vortex'] })
+    expect(asked.state.pending).toEqual({ kind: 'monster-destination', uid: uids[0], reason: 'unknown-arrow', options: ['marsh-refinery', ...INNSMOUTH_WALKABLE.filter((x) => x !== 'marsh-refinery'), 'vortex'], colour: 'white' })
     const w = when(asked.session, { type: 'ChooseMonsterDestination', data: { uid: uids[0], to: 'vortex' } })
     expect(placeOf(w.state, uids[0])).toBe('cup')
+    // the answer is remembered as that arrow: the app will not ask again for it
+    expect(w.state.customArrows['marsh-refinery']).toEqual({ white: 'vortex' })
+    expect(w.events.find((e) => e.type === 'ArrowDefined')?.cause).toBe('rule/remember-arrow')
     expect(w.state.terror).toBe(1)
     expect(w.state.deepOnesRising).toBe(2) // one for the Elder Sign at Woods, one for the vortex
     expect(w.state.mythos).toBeNull()

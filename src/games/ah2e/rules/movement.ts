@@ -118,7 +118,7 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
     // An arrow the owner of the box filled in (DefineArrow) comes before the data's.
     const to = customArrowOf(em, here, colour) ?? (space ? space[colour] : null)
     if (!to) {
-      if (space && space.confidence === 'unknown') return { kind: 'monster-destination', uid, reason: 'unknown-arrow', options: unknownArrowOptions(em, here) }
+      if (space && space.confidence === 'unknown') return { kind: 'monster-destination', uid, reason: 'unknown-arrow', options: unknownArrowOptions(em, here), colour }
       return null
     }
     if (to === VORTEX) {
