@@ -1,15 +1,19 @@
 import { ref, shallowReactive, watch } from 'vue'
+import pl from './pl.json'
 
 export type Locale = 'pl' | 'en'
 export const LOCALES: readonly Locale[] = ['pl', 'en']
 type Dict = Record<string, string>
 
-/** Each language is its own chunk: only the one in use is loaded at start (initial bundle budget). */
+/**
+ * Polish, the language of our players, is bundled so the app mounts without another request;
+ * English is its own chunk, loaded when chosen (initial bundle budget, resume time).
+ */
 const loaders: Record<Locale, () => Promise<{ default: Dict }>> = {
-  pl: () => import('./pl.json'),
+  pl: async () => ({ default: pl }),
   en: () => import('./en.json'),
 }
-const dicts = shallowReactive<Partial<Record<Locale, Dict>>>({})
+const dicts = shallowReactive<Partial<Record<Locale, Dict>>>({ pl })
 
 export async function loadLocale(l: Locale): Promise<void> {
   if (!dicts[l]) dicts[l] = (await loaders[l]()).default
