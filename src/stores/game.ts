@@ -7,6 +7,7 @@ import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
 import { nowIso, randomId } from '@/lib/ids'
 import { alertsFor, type TableAlert } from '@/lib/alerts'
+import { useOwnerFactsStore } from './ownerFacts'
 
 type Entry = LogEntry<Ah2eCommand, Ah2eEvent>
 
@@ -205,8 +206,16 @@ export const useGameStore = defineStore('game', () => {
       lastError.value = null
       lastEntry.value = r.value.entry
       alerts.value = [...alerts.value, ...alertsFor(r.value.entry.events, ah2eData)]
+      rememberOwnerFacts(r.value.entry.events)
       return { ok: true as const, value: r.value.entry }
     })
+  }
+
+  /** Facts the owner filled in during play are kept on the device for the next games. */
+  function rememberOwnerFacts(events: readonly Ah2eEvent[]) {
+    const monsters = events.flatMap((e) => (e.type === 'MonsterKindDefined' ? [e.data.kind] : []))
+    const arrows = events.flatMap((e) => (e.type === 'ArrowDefined' ? [e.data] : []))
+    if (monsters.length || arrows.length) void useOwnerFactsStore().remember({ monsters, arrows })
   }
 
   function sessionOf(all: Entry[]): Session<Ah2eState, Ah2eCommand, Ah2eEvent> {

@@ -26,6 +26,15 @@ test('a whole evening: setup, Mythos, surge and overflow, undo/redo, reload, off
   await expect(page.getByRole('heading', { name: 'Zapisane gry' })).toBeVisible()
   await shot(page, '01-games-empty')
   await expectNoSeriousA11yViolations(page, 'games')
+  await page.getByRole('button', { name: 'Ustawienia' }).click()
+  await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible()
+  await shot(page, '01b-settings')
+  await expectNoSeriousA11yViolations(page, 'settings')
+  await page.getByTestId('theme-light').click()
+  await shot(page, '01c-settings-light')
+  await expectNoSeriousA11yViolations(page, 'settings light')
+  await page.getByTestId('theme-dark').click()
+  await page.goto('/#/games')
 
   // Setup wizard
   await page.getByTestId('new-game').click()
