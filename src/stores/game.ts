@@ -25,7 +25,8 @@ export interface NewGameOptions {
   herald?: string | null
 }
 
-function summaryOf(s: Ah2eState): GameRow['summary'] {
+/** The few figures the saved-games list shows without loading a game. */
+export function summaryOf(s: Ah2eState): GameRow['summary'] {
   return {
     ancientOne: s.ancientOne, players: s.players, doom: s.doom, doomMax: s.doomMax, terror: s.terror,
     turn: s.turn, status: s.status, gates: Object.keys(s.gates).length,

@@ -6,6 +6,7 @@ import { ah2e, type Ah2eState } from '@/games/ah2e'
 import { parseGameFile, serializeGameFile } from '@/core/game-file'
 import type { Result } from '@/core'
 import { nowIso, randomId } from '@/lib/ids'
+import { summaryOf } from './game'
 
 const registry = { ah2e }
 
@@ -56,7 +57,7 @@ export const useGamesStore = defineStore('games', () => {
     const row: GameRow = {
       id: randomId(), game: file.game, name: file.name, seed: file.seed, createdAt: file.createdAt, updatedAt: nowIso(),
       lastSeq, state: s, redo: session.redo as GameRow['redo'],
-      summary: { ancientOne: s.ancientOne, players: s.players, doom: s.doom, doomMax: s.doomMax, terror: s.terror, turn: s.turn, status: s.status, gates: Object.keys(s.gates).length },
+      summary: summaryOf(s),
     }
     await repo.replaceGame(row, session.entries as never)
     await refresh()
