@@ -115,7 +115,7 @@ export type PendingChoice =
   | {
       kind: 'monster-destination'
       uid: string
-      reason: 'unique-movement' | 'flying-tie' | 'unknown-arrow'
+      reason: 'unique-movement' | 'flying-tie' | 'aquatic-tie' | 'unknown-arrow'
       options: string[]
       /** For an unknown arrow: its colour, so the answer is remembered as that arrow (DefineArrow). */
       colour?: 'white' | 'black'

@@ -765,6 +765,50 @@ describe('INN-DEF facts the owner of the box fills in', () => {
     expect(x.state.deepOnesRising).toBe(2) // the Elder Sign at Woods, then the vortex
   })
 
+  // «Ruch wodny»: footprints-on-shore moves plus monsters on the black arrows; the Elder Sign at
+  // Devil Reef stops its gate. Deep One tokens (aquatic, plus) come from DefineMonsterKind.
+  const aquatic = (monsterAt: string, investigators: [string, number | null][]) => {
+    const g = inn().did(deepOne(2)).seal('devil-reef').did({ type: 'PlaceMonster', data: { uid: 'deep-one#1', to: monsterAt } })
+    investigators.forEach(([place, sneak], i) => g.investigator(i + 1, place, sneak))
+    return when(g, draw('footprints-on-shore'))
+  }
+  it.each([
+    ['river-docks', [['falcon-point', 2]], 'falcon-point', 'straight to the investigator on another aquatic location'],
+    ['falcon-point', [['unvisited-isle', 4]], 'unvisited-isle', 'from Innsmouth to an Arkham aquatic marker'],
+    ['yha-nthlei', [['devil-reef', 1]], 'devil-reef', 'between the places reachable only by water'],
+    ['river-docks', [['falcon-point', 3], ['unvisited-isle', 1]], 'unvisited-isle', 'the lowest Sneak among several aquatic locations'],
+    ['river-docks', [['falcon-point', 1], ['unvisited-isle', 3]], 'falcon-point', 'the lowest Sneak among several aquatic locations'],
+    ['river-docks', [['woods', 0]], 'merchant-district-streets', 'nobody on an aquatic location: the black arrow, as a normal monster'],
+    ['river-docks', [['river-docks', 0], ['falcon-point', 1]], 'river-docks', 'an investigator on its own location: it stays'],
+    ['southside-streets', [['falcon-point', 0]], 'french-hill-streets', 'not on an aquatic location: the black arrow'],
+    ['merchant-district-streets', [['river-docks', 0]], 'miskatonic-u-streets', 'a street is never an aquatic location'],
+  ] as [string, [string, number | null][], string, string][])('INN-AQUA-01 «Ruch wodny»: a Deep One at %s with investigators %j ends at %s (%s)', (from, investigators, to) => {
+    const w = aquatic(from, investigators)
+    expect(w.state.pending).toBeNull()
+    expect(placeOf(w.state, 'deep-one#1')).toBe(to)
+    expectFoldConsistent(w.session)
+  })
+
+  it.each([
+    [[['falcon-point', 2], ['unvisited-isle', 2]], 'a tie in Sneak'],
+    [[['falcon-point', null], ['unvisited-isle', 2]], 'a Sneak the app was not told'],
+  ] as [[string, number | null][], string][])('INN-AQUA-02 «Ruch wodny» («w przypadku remisu decyduje pierwszy gracz»): %j (%s) → the first player chooses between the aquatic locations', (investigators) => {
+    const w = aquatic('river-docks', investigators)
+    expect(w.state.pending).toEqual({ kind: 'monster-destination', uid: 'deep-one#1', reason: 'aquatic-tie', options: ['falcon-point', 'unvisited-isle'] })
+    const c = when(w.session, { type: 'ChooseMonsterDestination', data: { uid: 'deep-one#1', to: 'unvisited-isle' } })
+    expect(placeOf(c.state, 'deep-one#1')).toBe('unvisited-isle')
+    expect(c.state.pending).toBeNull()
+    refused(w.session, { type: 'ChooseMonsterDestination', data: { uid: 'deep-one#1', to: 'river-docks' } }, 'monster/destination-not-allowed')
+  })
+
+  it('INN-AQUA-03 «Ruch wodny», «Przygotowanie» (1): only aquatic monsters swim; River Docks and Unvisited Isle carry the aquatic markers only with the Innsmouth board', () => {
+    const uids: string[] = []
+    const g = inn().seal('devil-reef').monster('cultist', 'river-docks', uids).investigator(1, 'falcon-point', 0)
+    expect(placeOf(when(g, draw('footprints-on-shore')).state, uids[0])).toBe('merchant-district-streets') // the white arrow
+    expect(ah2eFullData.innsmouth?.arkhamAquaticLocations).toEqual(['river-docks', 'unvisited-isle'])
+    expect(ah2eData.spaces.filter((sp) => sp.aquatic === true)).toEqual([])
+  })
+
   it.each([
     [{ space: 'rivertown-streets', colour: 'white', to: 'easttown-streets' }, 'arrow/known'],
     [{ space: 'innsmouth-jail-cell', colour: 'white', to: 'innsmouth-jail' }, 'arrow/unknown-space'],

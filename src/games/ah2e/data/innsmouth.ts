@@ -94,6 +94,8 @@ export function withInnsmouth(base: Ah2eData, innsmouth: InnsmouthData = innsmou
     vortices: innsmouth.board.vortices === null ? null : [...innsmouth.board.vortices],
     heralds: [...innsmouth.ancientOnes.heralds],
     monsterTotals: { ...innsmouth.monsters.totals },
+    arkhamAquaticLocations: [...innsmouth.board.arkhamAquaticLocations],
+    arrestDestination: innsmouth.board.arrestDestination,
   }
   return merged
 }

@@ -210,6 +210,10 @@ export interface InnsmouthExtras {
   heralds: Herald[]
   /** Monster tokens in the box («Nowe żetony potworów»), to bound what the owner may define. */
   monsterTotals: InnsmouthMonsterTotals
+  /** Arkham locations with an aquatic marker in games with Innsmouth (setup step 1: River Docks, Unvisited Isle). */
+  arkhamAquaticLocations: string[]
+  /** Where an investigator arrested on the Innsmouth board goes («Aresztowanie w Innsmouth»). */
+  arrestDestination: string
 }
 
 // ------------------------------------------------------------------------------------------------

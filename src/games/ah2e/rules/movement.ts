@@ -66,26 +66,51 @@ function unknownArrowOptions(em: Emitter, here: string): string[] {
   return [here, ...options.filter((o) => o !== here)]
 }
 
-/** The investigator with the lowest Sneak on each candidate street; null when it cannot be told (tie or unknown Sneak). */
-function lowestSneakStreet(em: Emitter, streets: string[]): string | null {
-  if (streets.length === 1) return streets[0]
-  let best: { street: string; sneak: number } | null = null
+/**
+ * The place (among `places`) of the investigator with the lowest Sneak; null when it cannot be told
+ * (a tie between places, or an unknown Sneak): the first player chooses.
+ */
+function lowestSneakPlace(em: Emitter, places: string[]): string | null {
+  if (places.length === 1) return places[0]
+  let best: { place: string; sneak: number } | null = null
   let tie = false
-  for (const st of streets) {
-    for (const inv of investigatorsAt(em.state, st)) {
+  for (const pl of places) {
+    for (const inv of investigatorsAt(em.state, pl)) {
       if (inv.sneak === null) return null
       if (!best || inv.sneak < best.sneak) {
-        best = { street: st, sneak: inv.sneak }
+        best = { place: pl, sneak: inv.sneak }
         tie = false
-      } else if (inv.sneak === best.sneak && best.street !== st) tie = true
+      } else if (inv.sneak === best.sneak && best.place !== pl) tie = true
     }
   }
-  return best && !tie ? best.street : null
+  return best && !tie ? best.place : null
+}
+
+/**
+ * An aquatic location («Ruch wodny»): one printed so on the Innsmouth board, or an Arkham location
+ * with an aquatic marker (River Docks, Unvisited Isle) in a game with the Innsmouth board.
+ */
+export function isAquaticLocation(em: Emitter, place: string): boolean {
+  const space = boardIndex(em.data).byId.get(place)
+  if (!space || space.kind !== 'location') return false
+  if (space.aquatic === true) return true
+  return hasInnsmouth(em.state) && (em.data.innsmouth?.arkhamAquaticLocations ?? []).includes(place)
+}
+
+/**
+ * «Ruch wodny»: an aquatic monster on an aquatic location goes straight to an investigator on
+ * *another* aquatic location (the lowest Sneak among several; the first player breaks ties). Returns
+ * the candidate places; empty = it moves as a normal (black-bordered) monster.
+ */
+function aquaticTargets(em: Emitter, from: string): string[] {
+  if (!isAquaticLocation(em, from)) return []
+  const places = new Set(em.state.investigators.filter((i) => !i.devoured && i.location !== null).map((i) => i.location as string))
+  return [...places].filter((pl) => pl !== from && isAquaticLocation(em, pl)).sort()
 }
 
 /**
  * Move one monster for the card. Returns a pending choice when the players must decide
- * (unique movement, a flying tie, an arrow the data does not know), otherwise emits the moves.
+ * (unique movement, a flying or aquatic tie, an arrow the data does not know), otherwise emits the moves.
  */
 export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: string): PendingChoice | null {
   const kind = monsterKindOf(em, uid)
@@ -103,11 +128,21 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
     const { targets, unknown } = flyingTargets(em, from)
     if (unknown && unknown.length > 0) return { kind: 'monster-destination', uid, reason: 'unknown-arrow', options: [...unknown, 'sky'] }
     if (targets.length > 0) {
-      const to = lowestSneakStreet(em, targets)
+      const to = lowestSneakPlace(em, targets)
       if (to === null) return { kind: 'monster-destination', uid, reason: 'flying-tie', options: targets }
       move(to)
     } else if (from !== 'sky') move('sky')
     return null
+  }
+  if (kind.movement === 'aquatic') {
+    const targets = aquaticTargets(em, from)
+    if (targets.length > 0) {
+      const to = lowestSneakPlace(em, targets)
+      if (to === null) return { kind: 'monster-destination', uid, reason: 'aquatic-tie', options: targets }
+      move(to)
+      return null
+    }
+    // Not on an aquatic location, or nobody on another one: it follows the arrows like a normal monster.
   }
   const colour: 'white' | 'black' | null = kind.dimension && card.white.includes(kind.dimension) ? 'white' : kind.dimension && card.black.includes(kind.dimension) ? 'black' : null
   if (!colour) return null
