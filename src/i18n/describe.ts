@@ -27,6 +27,9 @@ export function gateCardColours(id: string): string {
   return c.colours.length ? c.colours.map((col) => t(`decks.colour.${col}`)).join(', ') : t('decks.gate.special')
 }
 
+/** A check modifier with its sign, as printed (−1, +1, 0). */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
+
 /** One event as a sentence in the UI language (the Log and the Mythos result). */
 export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
   const inv = (id: string) => investigatorName(state, id)
@@ -81,6 +84,12 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'GateTrophySpent': return t('ev.GateTrophySpent', { who: inv(e.data.investigatorId) })
     case 'MonsterTrophySpent': return t('ev.MonsterTrophySpent', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
     case 'InvestigatorLostInTimeAndSpace': return t('ev.InvestigatorLostInTimeAndSpace', { who: inv(e.data.investigatorId) })
+    case 'InvestigatorArrested': return t('ev.InvestigatorArrested', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
+    case 'VigilanceCheckDue':
+      return e.data.modifier === null
+        ? t('ev.VigilanceCheckDueUnknown', { who: inv(e.data.investigatorId), place: placeName(e.data.space) })
+        : t('ev.VigilanceCheckDue', { who: inv(e.data.investigatorId), place: placeName(e.data.space), mod: signed(e.data.modifier) })
+    case 'VigilanceCheckPassed': return t('ev.VigilanceCheckPassed', { who: inv(e.data.investigatorId) })
     case 'InvestigatorReplaced': return t('ev.InvestigatorReplaced', { who: inv(e.data.investigatorId) })
     case 'InvestigatorDevoured': return t('ev.InvestigatorDevoured', { who: inv(e.data.investigatorId) })
     case 'AncientOneAwakened': return t('ev.AncientOneAwakened', { reason: t(`awaken.${e.data.reason}`) })

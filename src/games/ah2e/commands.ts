@@ -31,6 +31,10 @@ export type Ah2eCommand =
   | Cmd<'MoveInvestigator', { investigatorId: string; to: string | null }>
   | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
   | Cmd<'LoseInTimeAndSpace', { investigatorId: string }>
+  /** «Aresztowani Badacze»: to the jail cell of the board they are on (Innsmouth Jail from the Innsmouth board), delayed. */
+  | Cmd<'ArrestInvestigator', { investigatorId: string }>
+  /** «Stan wyjątkowy»: the vigilance check the app asked for; a failed one is an arrest. */
+  | Cmd<'ResolveVigilanceCheck', { investigatorId: string; passed: boolean }>
   | Cmd<'DevourInvestigator', { investigatorId: string }>
   /** Devoured outside the battle: the player takes a new investigator (keeps unspent trophies). */
   | Cmd<'ReplaceInvestigator', { investigatorId: string; name?: string }>

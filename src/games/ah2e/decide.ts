@@ -7,6 +7,7 @@ import { nextPhase } from './evolve'
 import { afterBattleProgress, recordBattleAttack } from './rules/battle'
 import { checkAllDevoured, addDoom, awaken } from './rules/doom'
 import { Emitter } from './rules/emitter'
+import { arrest, checkVigilance, JAIL_CELLS } from './rules/arrest'
 import { closeGate } from './rules/gates'
 import { drawGateCard, drawLocationCard, shuffledGateDeck } from './rules/encounters'
 import {
@@ -19,7 +20,7 @@ import { checkOutskirtsOverflow, checkTooManyMonsters, placeMonster } from './ru
 import { answerLimitedTotal, continueMythos, drawMythos, placeSurge, resolveClues, validateSurgeAnswer } from './rules/mythos'
 import { raiseTerror } from './rules/terror'
 import {
-  aoCountersOf, customArrowsOf, customMonstersOf, DEFAULT_SETTINGS, EXPANSIONS, fedsRaidOf, hasInnsmouth, PHASES,
+  aoCountersOf, customArrowsOf, customMonstersOf, DEFAULT_SETTINGS, EXPANSIONS, fedsRaidOf, hasInnsmouth, PHASES, vigilanceOf,
   type Ah2eSettings, type Ah2eState, type CustomMonsterKind, type ExpansionId,
 } from './state'
 
@@ -167,6 +168,26 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
           if (own(state.closed, to) && idx.isLocation(to)) return 'investigator/location-closed'
         }
         em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to } }, 'manual')
+        checkVigilance(em, inv.id, to)
+        return null
+      }
+      case 'ArrestInvestigator': {
+        const inv = investigator(state, command.data.investigatorId)
+        if (!inv || inv.devoured) return 'investigator/unknown'
+        if (state.status !== 'playing') return 'investigator/arrest-not-playing'
+        if (inv.location !== null && JAIL_CELLS.includes(inv.location)) return 'investigator/already-jailed'
+        const kind = inv.location === null ? 'street' : idx.byId.get(inv.location)?.kind
+        if (kind !== 'street' && kind !== 'location' && inv.location !== 'inner-sanctum') return 'investigator/arrest-not-in-town'
+        arrest(em, inv.id, 'manual')
+        return null
+      }
+      case 'ResolveVigilanceCheck': {
+        const inv = investigator(state, command.data.investigatorId)
+        if (!inv || inv.devoured) return 'investigator/unknown'
+        if (typeof command.data.passed !== 'boolean') return 'command/malformed'
+        if (!own(vigilanceOf(state), inv.id)) return 'vigilance/not-due'
+        if (command.data.passed) em.emit({ type: 'VigilanceCheckPassed', data: { investigatorId: inv.id } }, 'manual')
+        else arrest(em, inv.id, 'rule/vigilance-arrest')
         return null
       }
       case 'UpdateInvestigator': {
@@ -488,6 +509,10 @@ const MESSAGES: Record<string, string> = {
   'mythos/not-playing': 'No Mythos phase after the Ancient One awakens.',
   'investigator/unknown': 'Unknown or devoured investigator.',
   'investigator/unknown-place': 'Unknown place.',
+  'investigator/arrest-not-playing': 'Arrests happen only before the Ancient One awakens.',
+  'investigator/already-jailed': 'The investigator is already in a jail cell.',
+  'investigator/arrest-not-in-town': 'Only an investigator in Arkham or Innsmouth can be arrested (not in an Other World or Lost in Time and Space).',
+  'vigilance/not-due': 'No vigilance check is due for this investigator.',
   'investigator/location-closed': 'Nobody may enter a closed location.',
   'monster/location-closed': 'Nobody may enter a closed location.',
   'monster/location-sealed': 'No monster may appear at a sealed location.',

@@ -82,6 +82,11 @@ export type Ah2eEvent =
   | Ev<'GateTrophySpent', { markerId: string; investigatorId: string }>
   | Ev<'MonsterTrophySpent', { uid: string; investigatorId: string }>
   | Ev<'InvestigatorLostInTimeAndSpace', { investigatorId: string }>
+  /** «Aresztowani Badacze», «Aresztowanie w Innsmouth»: into the jail cell, delayed (money is the players'). */
+  | Ev<'InvestigatorArrested', { investigatorId: string; from: string | null; to: string }>
+  /** «Stan wyjątkowy»: the investigator ended a move on an Innsmouth space during the state of emergency. */
+  | Ev<'VigilanceCheckDue', { investigatorId: string; space: string; modifier: number | null }>
+  | Ev<'VigilanceCheckPassed', { investigatorId: string }>
   | Ev<'InvestigatorDevoured', { investigatorId: string; reason: string }>
   | Ev<'InvestigatorReplaced', { investigatorId: string; name: string }>
   | Ev<'AncientOneAwakened', { reason: AwakeningReason }>

@@ -1,13 +1,23 @@
 import { assertNever } from '../../core'
 import type { Ah2eEvent } from './events'
 import { gateDeckOf } from './rules/encounters'
-import { aoCountersOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, type Ah2eState, type Investigator } from './state'
+import { aoCountersOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, vigilanceOf, type Ah2eState, type Investigator } from './state'
 
 const without = (list: readonly string[], item: string) => list.filter((x) => x !== item)
 
 function withInvestigator(s: Ah2eState, id: string, f: (i: Investigator) => Investigator): Ah2eState {
   return { ...s, investigators: s.investigators.map((i) => (i.id === id ? f(i) : i)) }
 }
+
+/** An investigator leaves their space: any vigilance check they still owed is gone with it. */
+function relocate(s: Ah2eState, id: string, f: (i: Investigator) => Investigator): Ah2eState {
+  const next = withInvestigator(s, id, f)
+  const due = vigilanceOf(s)
+  return Object.hasOwn(due, id) ? { ...next, vigilance: omit(due, id) } : next
+}
+
+/** A new phase: vigilance checks belong to the end of a move, so any left unanswered lapse. */
+const noVigilanceDue = (s: Ah2eState): Ah2eState => (Object.keys(vigilanceOf(s)).length > 0 ? { ...s, vigilance: {} } : s)
 
 function omit<T>(rec: Record<string, T>, key: string): Record<string, T> {
   if (!(key in rec)) return rec
@@ -73,7 +83,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       }
     }
     case 'PhaseAdvanced':
-      return { ...s, turn: e.data.turn, phase: e.data.phase }
+      return noVigilanceDue({ ...s, turn: e.data.turn, phase: e.data.phase })
     case 'MythosCardDrawn':
       return {
         ...s,
@@ -89,7 +99,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'MythosStepReached':
       return s.mythos ? { ...s, mythos: { ...s.mythos, step: e.data.step } } : s
     case 'MythosPhaseEnded':
-      return { ...s, mythos: null, setupDone: true, turn: e.data.nextTurn, phase: 'upkeep', firstPlayer: e.data.firstPlayer }
+      return noVigilanceDue({ ...s, mythos: null, setupDone: true, turn: e.data.nextTurn, phase: 'upkeep', firstPlayer: e.data.firstPlayer })
     case 'MythosMovesPlanned':
       return s.mythos ? { ...s, mythos: { ...s.mythos, moveQueue: e.data.uids } } : s
     case 'GatePrevented':
@@ -103,7 +113,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'CluesDiscarded':
       return { ...s, clues: omit(s.clues, e.data.location) }
     case 'InvestigatorDrawnThrough':
-      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, location: `ow:${e.data.world}:1`, delayed: true }))
+      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: `ow:${e.data.world}:1`, delayed: true }))
     case 'MonsterSurgeBegan':
       return s
     case 'MonsterAppeared':
@@ -129,7 +139,13 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'LocationReopened':
       return { ...s, closed: omit(s.closed, e.data.location) }
     case 'InvestigatorMoved':
-      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, location: e.data.to }))
+      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: e.data.to }))
+    case 'InvestigatorArrested':
+      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: e.data.to, delayed: true }))
+    case 'VigilanceCheckDue':
+      return { ...s, vigilance: { ...vigilanceOf(s), [e.data.investigatorId]: { space: e.data.space, modifier: e.data.modifier } } }
+    case 'VigilanceCheckPassed':
+      return { ...s, vigilance: omit(vigilanceOf(s), e.data.investigatorId) }
     case 'InvestigatorUpdated': {
       const { investigatorId, ...patch } = e.data
       return withInvestigator(s, investigatorId, (i) => ({ ...i, ...patch }))
@@ -208,9 +224,9 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
         monsters: { ...s.monsters, [e.data.uid]: 'cup' },
       }
     case 'InvestigatorLostInTimeAndSpace':
-      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, location: 'lost-in-time-and-space', delayed: true }))
+      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: 'lost-in-time-and-space', delayed: true }))
     case 'InvestigatorDevoured':
-      return withInvestigator(s, e.data.investigatorId, (i) => ({
+      return relocate(s, e.data.investigatorId, (i) => ({
         ...i, devoured: true, eliminated: s.status === 'final-battle' || i.eliminated, location: null, delayed: false, clues: 0,
       }))
     case 'InvestigatorReplaced':

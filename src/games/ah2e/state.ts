@@ -196,6 +196,17 @@ export interface Ah2eState {
   customMonsters: Record<string, CustomMonsterKind>
   /** Arrows the owner of the box filled in (`DefineArrow`). */
   customArrows: CustomArrows
+  /**
+   * «Stan wyjątkowy»: vigilance checks still to be rolled, investigator id → where they ended their
+   * move. Cleared by the answer, an arrest, the investigator's next move or the next phase.
+   */
+  vigilance: Record<string, VigilanceCheck>
+}
+
+/** A vigilance check due («Stan wyjątkowy»): the space and its modifier (`null` = not in the data: look under the name). */
+export interface VigilanceCheck {
+  space: string
+  modifier: number | null
 }
 
 export function initialAh2eState(): Ah2eState {
@@ -242,6 +253,7 @@ export function initialAh2eState(): Ah2eState {
     personalStories: {},
     customMonsters: {},
     customArrows: {},
+    vigilance: {},
   }
 }
 
@@ -251,6 +263,7 @@ export const aoCountersOf = (s: Pick<Ah2eState, 'aoCounters'>): Record<string, n
 export const fedsRaidOf = (s: Pick<Ah2eState, 'fedsRaid'>): Record<string, number> => s.fedsRaid ?? {}
 export const customMonstersOf = (s: Pick<Ah2eState, 'customMonsters'>): Record<string, CustomMonsterKind> => s.customMonsters ?? {}
 export const customArrowsOf = (s: Pick<Ah2eState, 'customArrows'>): CustomArrows => s.customArrows ?? {}
+export const vigilanceOf = (s: Pick<Ah2eState, 'vigilance'>): Record<string, VigilanceCheck> => s.vigilance ?? {}
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */

@@ -61,6 +61,11 @@ function commandFor(s: Ah2eState, { k, a, b, c }: Op, mode: Mode): Ah2eCommand {
   const inPlay = monsters.filter((u) => !['cup', 'box', 'trophy'].includes(s.monsters[u]))
   const inInnsmouth = monsters.filter((u) => INNSMOUTH.includes(s.monsters[u]))
   if (plausibleOnly && k >= 92) k = k % 30
+  // In the state of emergency, walk investigators in and out of Innsmouth often (vigilance checks).
+  if (s.stateOfEmergency && a % 5 === 0) {
+    if (b % 3 === 0) return { type: 'ResolveVigilanceCheck', data: { investigatorId: pick(Object.keys(s.vigilance ?? {}), c) ?? invId(s, c), passed: c % 2 === 0 } }
+    return { type: 'MoveInvestigator', data: { investigatorId: invId(s, c), to: pick(b % 3 === 1 ? INNSMOUTH : ARKHAM, k)! } }
+  }
   if (k < 22) return { type: 'DrawMythosCard', data: b % 9 === 0 ? { preventGate: true } : {} }
   if (k < 25) return { type: 'CloseGate', data: { location: pick(gates, a) ?? 'woods', investigatorId: invId(s, b) } }
   if (k < 27) return { type: 'SealGate', data: { location: pick(gates, a) ?? 'woods', investigatorId: invId(s, b), with: c % 2 ? 'clues' : 'elder-sign-card' } }
@@ -83,7 +88,9 @@ function commandFor(s: Ah2eState, { k, a, b, c }: Op, mode: Mode): Ah2eCommand {
   }
   if (k < 59) return { type: 'DefineArrow', data: { space: pick(INNSMOUTH, a)!, colour: b % 2 ? 'white' : 'black', to: pick([...INNSMOUTH, 'vortex', 'vortex', 'woods'], b)! } }
   if (k < 64) return { type: 'PlaceMonster', data: { uid: pick(a % 2 ? inPlay : monsters, a) ?? 'gug#1', to: pick(PLACES, b)! } }
-  if (k < 68) return { type: 'MoveInvestigator', data: { investigatorId: invId(s, a), to: pick(PLACES, b)! } }
+  if (k < 66) return { type: 'MoveInvestigator', data: { investigatorId: invId(s, a), to: pick(PLACES, b)! } }
+  if (k < 67) return { type: 'ArrestInvestigator', data: { investigatorId: invId(s, a) } }
+  if (k < 68) return { type: 'ResolveVigilanceCheck', data: { investigatorId: pick(Object.keys(s.vigilance ?? {}), a) ?? invId(s, a), passed: b % 2 === 0 } }
   if (k < 70) return { type: 'UpdateInvestigator', data: { investigatorId: invId(s, a), sneak: c < 0 ? null : c % 7 } }
   if (k < 73) return { type: 'RaiseTerror', data: { amount: Math.max(1, c % 4) } }
   if (k < 76) return { type: 'AdjustDoom', data: { delta: c % 4 } }
@@ -107,6 +114,8 @@ function commandFor(s: Ah2eState, { k, a, b, c }: Op, mode: Mode): Ah2eCommand {
     { type: 'PreventGate', data: { location: 42 } },
     { type: 'ChooseMonsterDestination', data: { uid: w, to: 'vortex' } },
     { type: 'DrawMythosCard', data: { preventGate: 'yes' } },
+    { type: 'ResolveVigilanceCheck', data: { investigatorId: w, passed: 'no' } },
+    { type: 'ArrestInvestigator', data: { investigatorId: w } },
     null,
   ]
   return pick(garbage, b) as Ah2eCommand
@@ -139,6 +148,11 @@ function invariants(s: Ah2eState, before: Ah2eState): void {
   // INN-PROP-03 the state of emergency is a latch that follows the doom track while playing.
   check(!before.stateOfEmergency || s.stateOfEmergency, 'INN-PROP-03 the state of emergency is never lifted', () => null)
   check(s.status !== 'playing' || s.stateOfEmergency || 2 * s.doom < s.doomMax, 'INN-PROP-03 doom at half the track declares it', () => [s.doom, s.doomMax, s.stateOfEmergency])
+  // INN-PROP-05 a vigilance check is owed only in the state of emergency, by a living investigator standing where it was asked.
+  for (const [id, v] of Object.entries(s.vigilance ?? {})) {
+    const who = s.investigators.find((i) => i.id === id)
+    check(s.stateOfEmergency && who && !who.devoured && who.location === v.space, 'INN-PROP-05 a vigilance check belongs to an investigator on its space', () => [id, v, who?.location])
+  }
   // INN-PROP-04 sheet counters inside what the tags declare.
   const ao = data.ancientOnes.find((x) => x.id === s.ancientOne)!
   const specs = new Map(aoCounterSpecs(ao, data).map((x) => [x.key, x]))

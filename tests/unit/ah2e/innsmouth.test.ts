@@ -390,6 +390,81 @@ describe('INN-EMERG «Stan wyjątkowy»', () => {
   })
 })
 
+describe('INN-ARREST «Stan wyjątkowy», «Aresztowanie w Innsmouth»', () => {
+  const move = (to: string | null, investigatorId = 'inv-1'): Ah2eCommand => ({ type: 'MoveInvestigator', data: { investigatorId, to } })
+  const vigil = (passed: boolean, investigatorId = 'inv-1'): Ah2eCommand => ({ type: 'ResolveVigilanceCheck', data: { investigatorId, passed } })
+  const arrestCmd = (investigatorId = 'inv-1'): Ah2eCommand => ({ type: 'ArrestInvestigator', data: { investigatorId } })
+  // Yig's track is 10: 5 doom declares the state of emergency.
+  const emergency = () => inn({ ancientOne: 'yig' }).doom(4).did({ type: 'AdjustDoom', data: { delta: 1 } })
+
+  it.each([
+    ['marsh-refinery', -1, 'the rulebook\'s example: Marsh Refinery, Sneak (−1)'],
+    ['gilman-house-hotel', null, 'a modifier the data does not know: the players look under the name'],
+    ['factory-district-streets', null, 'an Innsmouth street'],
+    ['sawbone-alley', null, 'Sawbones Alley is a street'],
+  ] as [string, number | null, string][])('INN-ARREST-01 «Stan wyjątkowy»: ending a move at %s asks for a vigilance check (modifier %s; %s)', (space, modifier) => {
+    const w = when(emergency(), move(space))
+    expect(only(w.events, 'VigilanceCheckDue')).toEqual([{ type: 'VigilanceCheckDue', data: { investigatorId: 'inv-1', space, modifier }, cause: 'rule/state-of-emergency-vigilance' }])
+    expect(w.state.vigilance).toEqual({ 'inv-1': { space, modifier } })
+  })
+
+  it.each([
+    ['before the state of emergency (doom 4 of 10: half − 1)', () => inn({ ancientOne: 'yig' }).doom(4), 'marsh-refinery'],
+    ['in Arkham', emergency, 'woods'],
+    ['in the Innsmouth Jail\'s cell', emergency, 'innsmouth-jail-cell'],
+    ['without the Innsmouth board', () => given({ ancientOne: 'yig' }).doom(5), 'woods'],
+  ] as [string, () => ReturnType<typeof inn>, string][])('INN-ARREST-01 «Stan wyjątkowy»: no vigilance check %s', (_what, g, space) => {
+    const w = when(g(), move(space))
+    expect(only(w.events, 'VigilanceCheckDue')).toEqual([])
+    expect(w.state.vigilance).toEqual({})
+  })
+
+  it('INN-ARREST-02 «Stan wyjątkowy» («musi zdać test Uników … albo zostanie aresztowany i wysłany do Więzienia Innsmouth»): passed → nothing; failed → the Innsmouth Jail\'s cell, delayed', () => {
+    const due = when(emergency(), move('marsh-refinery'))
+    const passed = when(due.session, vigil(true))
+    expect(types(passed.events)).toEqual(['VigilanceCheckPassed'])
+    expect(inv(passed.state, 1)).toMatchObject({ location: 'marsh-refinery', delayed: false })
+    expect(passed.state.vigilance).toEqual({})
+    const failed = when(due.session, vigil(false))
+    expect(failed.events).toEqual([{ type: 'InvestigatorArrested', data: { investigatorId: 'inv-1', from: 'marsh-refinery', to: 'innsmouth-jail-cell' }, cause: 'rule/vigilance-arrest' }])
+    expect(inv(failed.state, 1)).toMatchObject({ location: 'innsmouth-jail-cell', delayed: true })
+    expect(failed.state.vigilance).toEqual({})
+    expectFoldConsistent(failed.session)
+    refused(passed.session, vigil(false), 'vigilance/not-due')
+    refused(emergency(), vigil(true), 'vigilance/not-due')
+  })
+
+  it('INN-ARREST-03 «Stan wyjątkowy»: an unanswered check lapses with the next move, the next phase or Lost in Time and Space; each investigator owes their own', () => {
+    const due = play(emergency(), move('marsh-refinery'), move('gilman-house-hotel', 'inv-2'))
+    expect(Object.keys(due.state.vigilance)).toEqual(['inv-1', 'inv-2'])
+    expect(when(due.session, move('woods')).state.vigilance).toEqual({ 'inv-2': { space: 'gilman-house-hotel', modifier: null } })
+    expect(when(due.session, { type: 'AdvancePhase', data: {} }).state.vigilance).toEqual({})
+    expect(Object.keys(when(due.session, { type: 'LoseInTimeAndSpace', data: { investigatorId: 'inv-2' } }).state.vigilance)).toEqual(['inv-1'])
+  })
+
+  it.each([
+    ['woods', false, 'police-station-jail-cell', 'in Arkham: the Police Station\'s cell'],
+    ['falcon-point', true, 'innsmouth-jail-cell', 'on the Innsmouth board: the Innsmouth Jail'],
+    ['church-green-streets', true, 'innsmouth-jail-cell', 'on an Innsmouth street: the Innsmouth Jail'],
+    [null, false, 'police-station-jail-cell', 'nowhere told: Arkham'],
+  ] as [string | null, boolean, string, string][])('INN-ARREST-04 «Aresztowani Badacze», «Aresztowanie w Innsmouth»: arrested at %s (Innsmouth board: %s) → %s, delayed (%s)', (from, withBoard, to) => {
+    const g = withBoard ? inn() : given()
+    if (from !== null) g.did(move(from))
+    const w = when(g, arrestCmd())
+    expect(w.events).toEqual([{ type: 'InvestigatorArrested', data: { investigatorId: 'inv-1', from, to }, cause: 'manual' }])
+    expect(inv(w.state, 1)).toMatchObject({ location: to, delayed: true })
+  })
+
+  it('INN-ARREST-04 «Aresztowani Badacze»: refused in a cell already, in an Other World, Lost in Time and Space, for the devoured, and after the awakening', () => {
+    refused(when(inn(), arrestCmd()).session, arrestCmd(), 'investigator/already-jailed')
+    refused(play(given(), move('ow:abyss:1')).session, arrestCmd(), 'investigator/arrest-not-in-town')
+    refused(play(given(), { type: 'LoseInTimeAndSpace', data: { investigatorId: 'inv-1' } }).session, arrestCmd(), 'investigator/arrest-not-in-town')
+    refused(play(given(), { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } }).session, arrestCmd(), 'investigator/unknown')
+    refused(play(given(), { type: 'AwakenAncientOne', data: {} }).session, arrestCmd(), 'investigator/arrest-not-playing')
+    refused(given(), arrestCmd('inv-9'), 'investigator/unknown')
+  })
+})
+
 // ------------------------------------------------------------------------------------------------
 
 describe('INN-LIMIT «Limit potworów i Peryferia», «Przestworza»', () => {
