@@ -148,9 +148,9 @@ function localName(refName, collection, id, names = BASE_NAMES) {
   return { en, pl: en, plAttested: false }
 }
 
-function verifyAdditionsAgainstSeeds() {
+function verifyAdditionsAgainstSeeds(additions = PL_ADDED) {
   const checked = []
-  for (const a of PL_ADDED) {
+  for (const a of additions) {
     const file = path.join(seedsDir, a.seed)
     if (!existsSync(file)) {
       console.warn(`warn: ${a.seed} not found in ${seedsDir}; Polish name for ${a.collection}/${a.id} not re-checked`)
@@ -549,7 +549,17 @@ const INNSMOUTH = 'innsmouth'
 const INNSMOUTH_SEED = '003_dd7a9e60678b1bc5.txt'
 
 /** Polish names for Innsmouth components the reference left as null. None found so far (see docs/data-notes.md). */
-const INNSMOUTH_PL_ADDED = []
+const INNSMOUTH_PL_ADDED = [
+  {
+    collection: 'spaces',
+    id: 'innsmouth-jail-cell',
+    pl: 'Więzienna cela (Więzienie Innsmouth)',
+    seed: INNSMOUTH_SEED,
+    line: 388,
+    quote: 'Więzienia Innsmouth zamiast na Posterunek Policji',
+    why: 'Section «Aresztowanie w Innsmouth»: arrested investigators go to the Innsmouth Jail instead of the Police Station, whose cell the base rulebook calls «Więzienna cela» («ARESZTOWANI BADACZE»). The cell of the Innsmouth Jail is named with both attested names, as the English name does.',
+  },
+]
 const INNSMOUTH_NAMES = nameContext(INNSMOUTH_PL_ADDED)
 
 /**
@@ -915,6 +925,8 @@ function buildInnsmouthSources(refs, data, decisionsChecked, unknownFacts) {
       why: d.why,
     })),
     rulebookDecisionsCheckedAgainstSeed: decisionsChecked,
+    plNamesAdded: INNSMOUTH_PL_ADDED.map((a) => ({ collection: a.collection, id: a.id, pl: a.pl, seed: a.seed, line: a.line, quote: a.quote, why: a.why })),
+    plNamesCheckedAgainstSeed: verifyAdditionsAgainstSeeds(INNSMOUTH_PL_ADDED),
     plFallbackToEnglish: [...INNSMOUTH_NAMES.fallbacks].sort(),
     unknownFacts,
     belowHighConfidence: below,

@@ -38,8 +38,26 @@ test('Innsmouth: Deep Ones Rising fills and awakens the Ancient One in front of 
   await shot(page, '13-innsmouth-map')
   await expectNoSeriousA11yViolations(page, 'innsmouth map')
 
-  // Six prevented gates fill the Deep Ones Rising track: the Ancient One awakens at once.
+  // Half the doom track (7 of Ghatanothoa's 13): the state of emergency. An investigator who ends a
+  // move at Marsh Refinery must pass a vigilance check; failing it sends them to the Innsmouth Jail.
   await page.getByTestId('nav-table').click()
+  const doomNow = Number(await page.getByTestId('gauge-doom').getByTestId('value').textContent())
+  for (let i = doomNow; i < 7; i++) await page.getByTestId('doom-up').click()
+  await expect(page.getByTestId('gauge-doom').getByTestId('value')).toHaveText('7')
+  expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/Stan wyjątkowy/)
+  await expect(page.getByTestId('emergency')).toBeVisible()
+  await page.getByTestId('where-inv-1').click()
+  await page.locator('#loc-inv-1').selectOption('marsh-refinery')
+  await expect(page.getByTestId('vigilance-inv-1')).toContainText('Rafineria Marsha')
+  await expect(page.getByTestId('vigilance-inv-1')).toContainText('−1')
+  await shot(page, '14-innsmouth-vigilance')
+  await expectNoSeriousA11yViolations(page, 'vigilance check')
+  await page.getByTestId('vigilance-fail-inv-1').click()
+  await expect(page.getByTestId('vigilance-inv-1')).toHaveCount(0)
+  await expect(page.getByTestId('where-inv-1')).toContainText('Więzienna cela (Więzienie Innsmouth)')
+  await expect(page.getByTestId('jailed-inv-1')).toBeVisible()
+
+  // Six prevented gates fill the Deep Ones Rising track: the Ancient One awakens at once.
   for (let i = 1; i <= 5; i++) {
     await page.getByTestId('prevent-gate').click()
     await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText(String(i))

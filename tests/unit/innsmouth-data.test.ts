@@ -256,6 +256,8 @@ const ATTESTED: Record<string, string> = {
   'spaces/joe-sargents': 'Usługi Przewozowe Joego Sargenta',
   'spaces/marsh-refinery': 'Rafinerii Marsha',
   'spaces/innsmouth-jail': 'Więzienia Innsmouth',
+  // Composed from two attested names (the base rulebook's «Więzienna cela»); see sources.json plNamesAdded.
+  'spaces/innsmouth-jail-cell': 'Więzienia Innsmouth zamiast na Posterunek Policji',
   'spaces/devil-reef': 'Diabelska Rafa',
   'spaces/falcon-point': 'Sokoli Przylądek',
   "spaces/yha-nthlei": "Y'ha-nthlei",
@@ -306,6 +308,8 @@ describe('IDATA names («Plansza Innsmouth», «Nowi Przedwieczni»)', () => {
   it.skipIf(!existsSync(innsmouthSeed))('IDATA-09 names «Podróż między miastami»: the rulebook decision quotes are on their lines', () => {
     const lines = readFileSync(innsmouthSeed, 'utf8').split('\n')
     expect(sourcesJson.rulebookDecisionsCheckedAgainstSeed).toEqual(['joe-sargents.kind'])
+    expect(sourcesJson.plNamesCheckedAgainstSeed).toEqual(['spaces/innsmouth-jail-cell'])
+    expect(lines[388 - 1]).toContain('Więzienia Innsmouth zamiast na Posterunek Policji')
     expect(lines[459 - 1]).toContain('obszar ze stacją')
     expect(lines[460 - 1]).toContain('Usługi Przewozowe Joego Sargenta')
   })
