@@ -390,10 +390,10 @@ const GATE_OTHER = ['encounter', 'draw-again', 'shuffle-and-redraw']
  * The Other World encounter deck (rulebook «Faza IV: Spotkania w Innych Światach»). Read from
  * gate-cards.json, which is kept out of REFERENCE_FILES so that sources.json stays as it was.
  */
-function buildGateCards(ref, worlds) {
+function buildGateCards(ref, worlds, set = SET) {
   const worldColours = new Map(worlds.worlds.map((w) => [w.id, w.colours]))
   const cards = ref.cards
-    .filter((c) => c.set === SET)
+    .filter((c) => c.set === set)
     .map((c) => {
       const where = `gate-cards.json cards/${c.id}`
       const colours = (c.colours ?? []).map((x, i) => oneOf(x, COLOURS, `${where}.colours[${i}]`))
@@ -407,22 +407,27 @@ function buildGateCards(ref, worlds) {
       if (other === 'shuffle-and-redraw' ? colours.length !== 0 || named.length !== 0 : colours.length !== 1) {
         fail(`${where}: a colour card has exactly one colour; the shuffle card none and names no world`)
       }
-      return { id: c.id, set: SET, colours, worlds: named, other, confidence: confidence(c.confidence, where) }
+      // Innsmouth single-world cards: their Other entry says "discard and draw again".
+      if (other === 'draw-again' && named.length !== 1) fail(`${where}: a draw-again card names exactly one world`)
+      return { id: c.id, set, colours, worlds: named, other, confidence: confidence(c.confidence, where) }
     })
   const ids = new Set(cards.map((c) => c.id))
   if (ids.size !== cards.length) fail('gate-cards.json: duplicate card id')
   return { cards }
 }
 
-/** The nine neighbourhood decks (rulebook «Faza III: Spotkania w Arkham»), base cards only. */
-function buildLocationCards(ref, board) {
-  const hoods = new Set(board.neighbourhoods.map((n) => n.id))
+/**
+ * The neighbourhood decks (rulebook «Faza III: Spotkania w Arkham»): the cards of one set. The
+ * Innsmouth set adds 4 cards to each Arkham deck and the three Innsmouth decks («Przygotowanie talii»).
+ */
+function buildLocationCards(ref, neighbourhoods, set = SET) {
+  const hoods = new Set(neighbourhoods.map((n) => n.id))
   const cards = ref.cards
-    .filter((c) => c.set === SET)
+    .filter((c) => c.set === set)
     .map((c) => {
       const where = `location-cards.json cards/${c.id}`
       if (!hoods.has(c.neighbourhood)) fail(`${where}: unknown neighbourhood ${c.neighbourhood}`)
-      return { id: c.id, set: SET, neighbourhood: c.neighbourhood, confidence: confidence(c.confidence, where) }
+      return { id: c.id, set, neighbourhood: c.neighbourhood, confidence: confidence(c.confidence, where) }
     })
   const ids = new Set(cards.map((c) => c.id))
   if (ids.size !== cards.length) fail('location-cards.json: duplicate card id')
@@ -935,7 +940,7 @@ function buildInnsmouthSources(refs, data, decisionsChecked, unknownFacts) {
 
 function buildInnsmouth(base) {
   const refs = {}
-  for (const file of ['innsmouth-board.json', 'monsters.json', 'mythos.json', 'ancient-ones.json', 'decks.json']) refs[file] = readReference(file)
+  for (const file of ['innsmouth-board.json', 'monsters.json', 'mythos.json', 'ancient-ones.json', 'decks.json', 'gate-cards.json', 'location-cards.json']) refs[file] = readReference(file)
   const unknownFacts = []
   const board = buildInnsmouthBoard(refs['innsmouth-board.json'].json, base.board, unknownFacts)
   const monsters = buildInnsmouthMonsters(refs['monsters.json'].json, base.monsters, unknownFacts)
@@ -946,7 +951,9 @@ function buildInnsmouth(base) {
   const decks = buildInnsmouthDecks(refs['decks.json'].json, base.decks)
   const unused = INNSMOUTH_PL_ADDED.filter((a) => !INNSMOUTH_NAMES.used.has(a))
   if (unused.length) fail(`INNSMOUTH_PL_ADDED entries match no component: ${unused.map((a) => `${a.collection}/${a.id}`).join(', ')}`)
-  const data = { board, monsters, mythos, ancientOnes, decks }
+  const gateCards = buildGateCards(refs['gate-cards.json'].json, base.worlds, 'innsmouth')
+  const locationCards = buildLocationCards(refs['location-cards.json'].json, [...base.board.neighbourhoods, ...board.neighbourhoods], 'innsmouth')
+  const data = { board, monsters, mythos, ancientOnes, decks, gateCards, locationCards }
   return { ...data, sources: buildInnsmouthSources(refs, data, verifyInnsmouthDecisions(), unknownFacts) }
 }
 
@@ -997,7 +1004,7 @@ function main() {
     write('decks.json', data.decks),
     write('sources.json', buildSources(refs, data, seedChecked)),
     write('gate-cards.json', buildGateCards(readReference('gate-cards.json').json, data.worlds)),
-    write('location-cards.json', buildLocationCards(readReference('location-cards.json').json, data.board)),
+    write('location-cards.json', buildLocationCards(readReference('location-cards.json').json, data.board.neighbourhoods)),
   ]
 
   mkdirSync(innsmouthOutDir, { recursive: true })
@@ -1007,6 +1014,8 @@ function main() {
     write('mythos.json', innsmouth.mythos, innsmouthOutDir),
     write('ancient-ones.json', innsmouth.ancientOnes, innsmouthOutDir),
     write('decks.json', innsmouth.decks, innsmouthOutDir),
+    write('gate-cards.json', innsmouth.gateCards, innsmouthOutDir),
+    write('location-cards.json', innsmouth.locationCards, innsmouthOutDir),
     write('sources.json', innsmouth.sources, innsmouthOutDir),
   )
   console.log(`rules-data: wrote ${written.length} files from ${refDir}`)

@@ -22,7 +22,7 @@ export function encounterCardNumber(id: string): number | null {
 
 /** A Gate card's border colour(s) in the UI language; the special shuffle card has none. */
 export function gateCardColours(id: string): string {
-  const c = ah2eData.gateCards?.find((g) => g.id === id)
+  const c = [...(ah2eData.gateCards ?? []), ...innsmouthData.gateCards].find((g) => g.id === id)
   if (!c) return '—'
   return c.colours.length ? c.colours.map((col) => t(`decks.colour.${col}`)).join(', ') : t('decks.gate.special')
 }

@@ -12,6 +12,10 @@ import mythosJson from '../../rules-data/innsmouth/mythos.json'
 import ancientOnesJson from '../../rules-data/innsmouth/ancient-ones.json'
 import decksJson from '../../rules-data/innsmouth/decks.json'
 import sourcesJson from '../../rules-data/innsmouth/sources.json'
+import gateCardsJson from '../../rules-data/innsmouth/gate-cards.json'
+import locationCardsJson from '../../rules-data/innsmouth/location-cards.json'
+import gateCardsSchema from '../../rules-data/schema/gate-cards.schema.json'
+import locationCardsSchema from '../../rules-data/schema/location-cards.schema.json'
 import boardSchema from '../../rules-data/schema/innsmouth-board.schema.json'
 import monstersSchema from '../../rules-data/schema/innsmouth-monsters.schema.json'
 import mythosSchema from '../../rules-data/schema/innsmouth-mythos.schema.json'
@@ -72,6 +76,8 @@ const files: Array<[string, object, unknown]> = [
   ['ancient-ones', ancientOnesSchema, ancientOnesJson],
   ['decks', decksSchema, decksJson],
   ['sources', sourcesSchema, sourcesJson],
+  ['gate-cards', gateCardsSchema, gateCardsJson],
+  ['location-cards', locationCardsSchema, locationCardsJson],
 ]
 
 describe('IDATA schemas («Opis elementów»)', () => {
@@ -478,6 +484,32 @@ describe('IDATA ancient ones and decks («Nowi Przedwieczni», «Wariant Herolda
 // ----------------------------------------------------------------------------------------------
 // Merge
 
+describe('IDATA encounter cards («Przygotowanie talii», «Faza III», «Faza IV»)', () => {
+  it('IDATA-20 «Przygotowanie talii»: 16 Innsmouth Gate cards, one colour and one world each; each (world, colour) pair a named world uses is on exactly one card', () => {
+    expect(inn.gateCards).toHaveLength(16)
+    const pairs = inn.gateCards.map((c) => {
+      expect(c).toMatchObject({ set: 'innsmouth', other: 'draw-again' })
+      expect(c.colours).toHaveLength(1)
+      expect(c.worlds).toHaveLength(1)
+      const w = ah2eData.worlds.find((x) => x.id === c.worlds[0])
+      expect(w?.colours, c.id).toContain(c.colours[0])
+      return `${c.worlds[0]}/${c.colours[0]}`
+    })
+    expect(duplicates(pairs)).toEqual([])
+    const named = new Set(inn.gateCards.map((c) => c.worlds[0]))
+    const expected = ah2eData.worlds.filter((w) => named.has(w.id)).reduce((n, w) => n + w.colours.length, 0)
+    expect(pairs).toHaveLength(expected)
+  })
+
+  it('IDATA-21 «Przygotowanie talii»: Innsmouth Location cards: 4 more in each of the 9 Arkham decks, 14 in each Innsmouth deck (36 + 42)', () => {
+    const per = countBy(inn.locationCards, (c) => c.neighbourhood)
+    for (const n of ah2eData.neighbourhoods) expect(per[n.id], n.id).toBe(4)
+    for (const n of board.neighbourhoods) expect(per[n.id], n.id).toBe(14)
+    expect(inn.locationCards).toHaveLength(36 + 42)
+    expect(inn.locationCards.every((c) => c.set === 'innsmouth' && c.confidence === 'medium')).toBe(true)
+  })
+})
+
 describe('IDATA merge (withInnsmouth)', () => {
   it('IDATA-16 withInnsmouth: concatenates the collections and ids stay unique', () => {
     const collections: Array<[string, Array<{ id: string }>, number]> = [
@@ -497,8 +529,10 @@ describe('IDATA merge (withInnsmouth)', () => {
     expect(merged.mythos).toHaveLength(67 + 36)
     expect(merged.ancientOnes).toHaveLength(16)
     expect(merged.worlds).toEqual(ah2eData.worlds)
-    expect(merged.gateCards).toEqual(ah2eData.gateCards)
-    expect(merged.locationCards).toEqual(ah2eData.locationCards)
+    expect(merged.gateCards).toEqual([...ah2eData.gateCards!, ...inn.gateCards])
+    expect(merged.locationCards).toEqual([...ah2eData.locationCards!, ...inn.locationCards])
+    expect(duplicates(merged.gateCards!.map((c) => c.id))).toEqual([])
+    expect(duplicates(merged.locationCards!.map((c) => c.id))).toEqual([])
   })
 
   it('IDATA-16 withInnsmouth: every reference of the merged board resolves; every Innsmouth neighbourhood space is on its board', () => {
@@ -568,7 +602,7 @@ describe('IDATA provenance', () => {
         env: { ...process.env, AH2E_REFERENCE_DIR: referenceDir, AH2E_OUT_DIR: path.join(out, 'ah2e'), AH2E_INNSMOUTH_OUT_DIR: path.join(out, 'innsmouth') },
         stdio: 'pipe',
       })
-      for (const f of ['board', 'monsters', 'mythos', 'ancient-ones', 'decks', 'sources']) {
+      for (const f of ['board', 'monsters', 'mythos', 'ancient-ones', 'decks', 'sources', 'gate-cards', 'location-cards']) {
         const built = readFileSync(path.join(out, 'innsmouth', `${f}.json`), 'utf8')
         const committed = readFileSync(path.join(repoRoot, 'rules-data/innsmouth', `${f}.json`), 'utf8')
         expect(built === committed, `innsmouth/${f}.json differs from a fresh build; run npm run data:build`).toBe(true)

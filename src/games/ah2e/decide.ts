@@ -662,7 +662,7 @@ function setUp(data: Ah2eData, state: Ah2eState, c: CommandOf<'SetUpGame'>, ctx:
       // Innsmouth illustration item 1: a clue on every unstable Innsmouth location too.
       clueLocations: data.spaces.filter((s) => s.kind === 'location' && s.unstable && (s.board === 'arkham' || (inn && s.board === 'innsmouth'))).map((s) => s.id),
       // Shuffled last, so the earlier random outcomes of a seed stay as they were before the Gate deck existed.
-      gateDeck: shuffledGateDeck(data, (ids) => ctx.rng.shuffle(ids)),
+      gateDeck: shuffledGateDeck(data, (ids) => ctx.rng.shuffle(ids), inn ? ['innsmouth'] : []),
       // Absent in a base game, so it records exactly what it did before Innsmouth.
       ...(expansionList.length ? { expansions: expansionList } : {}),
       ...(typeof herald === 'string' ? { herald } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { execute, foldEntries, newSession, redo, rngForCommand, undo, type Session } from '@/core'
-import { ah2e, initialAh2eState, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e'
+import { ah2e, ah2eFullData, initialAh2eState, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e'
 import { ah2eData, gateCard, locationCard, monsterTokens } from '@/games/ah2e/data'
 import { evolve } from '@/games/ah2e/evolve'
 import { decideAh2e } from '@/games/ah2e/decide'
@@ -196,5 +196,69 @@ describe('encounter decks: refused commands', () => {
       const rb = execute(ah2e, battle, cmd)
       expect(rb.ok ? null : rb.error.code).toMatch(/^(deck\/not-playing|game\/over)$/)
     }
+  })
+})
+
+// ------------------------------------------------------------------------------------------------
+// Innsmouth Horror («Widmo nad Innsmouth», «Przygotowanie talii» 2 and 5): its Location and Gate
+// cards are shuffled into the decks. Its Gate cards name one world; elsewhere their «Inne» entry
+// says to discard the card and draw again.
+
+describe('encounter decks with Innsmouth («Przygotowanie talii»)', () => {
+  const innSetUp: Ah2eCommand = { type: 'SetUpGame', data: { players: 2, ancientOne: 'yig', expansions: ['innsmouth'] } }
+  const innGate = (ah2eFullData.gateCards ?? []).filter((c) => c.set === 'innsmouth')
+  const innCard = (world: string, colour: string) => innGate.find((c) => c.worlds[0] === world && c.colours[0] === colour)!.id
+
+  function innState(deck: string[]): Ah2eState {
+    const setUpEvent = play('inn-given', [innSetUp]).entries[0].events[0] as Extract<Ah2eEvent, { type: 'GameSetUp' }>
+    return evolve(initialAh2eState(), { ...setUpEvent, data: { ...setUpEvent.data, gateDeck: deck } })
+  }
+  const decideFull = (state: Ah2eState, command: Ah2eCommand) =>
+    decideAh2e(ah2eFullData, state, command, { rng: rngForCommand('inn-given', 2), seq: 2, seed: 'inn-given' })
+
+  it('INN-DECK-01 «Przygotowanie talii» (5): with Innsmouth the Gate deck holds the 49 base and the 16 Innsmouth cards; without it, the 49 only', () => {
+    const e = play('inn-deck', [innSetUp]).entries[0].events[0] as Extract<Ah2eEvent, { type: 'GameSetUp' }>
+    expect(e.data.gateDeck).toHaveLength(65)
+    expect([...(e.data.gateDeck ?? [])].sort()).toEqual([...gateIds, ...innGate.map((c) => c.id)].sort())
+    const b = play('inn-deck', [setUp]).entries[0].events[0] as Extract<Ah2eEvent, { type: 'GameSetUp' }>
+    expect(b.data.gateDeck).toHaveLength(49)
+  })
+
+  it.each([
+    ['the-dreamlands', 'red', 'the-dreamlands', true, 'the world it names: its encounter'],
+    ['the-dreamlands', 'red', 'abyss', false, 'another red world: discard and draw again'],
+    ['the-dreamlands', 'red', 'another-dimension', false, 'Another Dimension is never named'],
+    ['the-dreamlands', 'red', 'yuggoth', false, 'a world without red'],
+  ])('INN-DECK-02 «Faza IV»: an Innsmouth card for %s (%s) drawn for %s → used = %s (%s)', (world, colour, drawFor, used) => {
+    const card = innCard(world, colour)
+    const next = byColour('red')[0]
+    const rest = gateIds.filter((id) => id !== next)
+    const r = decideFull(innState([card, next, ...rest]), drawGate(drawFor))
+    expect(r.ok).toBe(true)
+    const drawn = r.ok ? r.value.find((e) => e.type === 'GateCardDrawn') : undefined
+    if (used) expect(drawn?.data).toMatchObject({ cardId: card, skipped: [] })
+    else expect([drawn?.data.cardId !== card, drawn?.data.skipped[0]]).toEqual([true, card])
+  })
+
+  it('INN-DECK-02 «Faza IV»: over many draws every Innsmouth card that comes up for the Abyss names the Abyss', () => {
+    const s = play('inn-abyss', [innSetUp, ...Array.from({ length: 80 }, () => drawGate('abyss'))])
+    const drawn = eventsOf(s, 'GateCardDrawn') as Extract<Ah2eEvent, { type: 'GateCardDrawn' }>[]
+    const inn = drawn.filter((e) => e.data.cardId.startsWith('innsmouth-'))
+    expect(inn.length).toBeGreaterThan(0)
+    for (const e of inn) expect(innGate.find((c) => c.id === e.data.cardId)?.worlds).toEqual(['abyss'])
+  })
+
+  it('INN-DECK-03 «Przygotowanie talii» (2): with Innsmouth an Arkham deck holds 11 cards (7 + 4) and the Innsmouth decks 14; without it, 7, and the Innsmouth decks are not there', () => {
+    const count = (cmds: Ah2eCommand[], hood: string) => {
+      const s = play(`inn-hood-${hood}-${cmds.length}`, [...cmds, ...Array.from({ length: 150 }, () => drawLocation(hood))])
+      const cards = (eventsOf(s, 'LocationCardDrawn') as Extract<Ah2eEvent, { type: 'LocationCardDrawn' }>[]).map((e) => e.data.cardId)
+      for (const id of cards) expect((ah2eFullData.locationCards ?? []).find((c) => c.id === id)?.neighbourhood, id).toBe(hood)
+      return new Set(cards).size
+    }
+    expect(count([innSetUp], 'downtown')).toBe(11)
+    expect(count([setUp], 'downtown')).toBe(7)
+    expect(count([innSetUp], 'factory-district')).toBe(14)
+    const r = execute(ah2e, play('inn-refuse', [setUp]), drawLocation('church-green'))
+    expect(r.ok ? null : r.error.code).toBe('deck/unknown-neighbourhood')
   })
 })

@@ -17,13 +17,17 @@ import monstersJson from '../../../../rules-data/innsmouth/monsters.json'
 import mythosJson from '../../../../rules-data/innsmouth/mythos.json'
 import ancientOnesJson from '../../../../rules-data/innsmouth/ancient-ones.json'
 import decksJson from '../../../../rules-data/innsmouth/decks.json'
+import gateCardsJson from '../../../../rules-data/innsmouth/gate-cards.json'
+import locationCardsJson from '../../../../rules-data/innsmouth/location-cards.json'
 import type {
   Ah2eData,
   AncientOne,
   DeckSize,
+  GateCard,
   Herald,
   InnsmouthData,
   InnsmouthMonsterTotals,
+  LocationCard,
   MonsterKind,
   MythosCard,
   Neighbourhood,
@@ -53,6 +57,8 @@ export const innsmouthData: InnsmouthData = {
     heralds: ancientOnesJson.heralds as Herald[],
   },
   decks: decksJson.decks as DeckSize[],
+  gateCards: gateCardsJson.cards as GateCard[],
+  locationCards: locationCardsJson.cards as LocationCard[],
 }
 
 function concatUnique<T extends { id: string }>(base: readonly T[], extra: readonly T[], what: string): T[] {
@@ -87,8 +93,10 @@ export function withInnsmouth(base: Ah2eData, innsmouth: InnsmouthData = innsmou
     allies: [...base.allies],
     decks: concatUnique(base.decks, innsmouth.decks, 'deck'),
   }
-  if (base.gateCards !== undefined) merged.gateCards = [...base.gateCards]
-  if (base.locationCards !== undefined) merged.locationCards = [...base.locationCards]
+  // The Innsmouth encounter cards join the decks («Przygotowanie talii»): 16 Gate cards, 4 more
+  // Location cards per Arkham neighbourhood and the three Innsmouth neighbourhood decks.
+  merged.gateCards = concatUnique(base.gateCards ?? [], innsmouth.gateCards, 'gate card')
+  merged.locationCards = concatUnique(base.locationCards ?? [], innsmouth.locationCards, 'location card')
   merged.innsmouth = {
     tracks: { ...innsmouth.board.tracks },
     vortices: innsmouth.board.vortices === null ? null : [...innsmouth.board.vortices],

@@ -281,4 +281,8 @@ export interface InnsmouthData {
   mythos: MythosCard[]
   ancientOnes: InnsmouthAncientOnes
   decks: DeckSize[]
+  /** `rules-data/innsmouth/gate-cards.json`: 16 single-world Gate cards (`other: 'draw-again'`). */
+  gateCards: GateCard[]
+  /** `rules-data/innsmouth/location-cards.json`: 4 per Arkham neighbourhood, 14 per Innsmouth neighbourhood. */
+  locationCards: LocationCard[]
 }

@@ -1,7 +1,7 @@
 import { drawUntil } from '../../../core'
 import { ah2eData } from '../data'
 import type { Ah2eData, GateCard } from '../data/types'
-import type { Ah2eState } from '../state'
+import { hasInnsmouth, type Ah2eState, type ExpansionId } from '../state'
 import type { Emitter } from './emitter'
 
 /**
@@ -21,15 +21,31 @@ export function gateDeckOf(state: Pick<Ah2eState, 'gateDeck'>): string[] {
   return deck && deck.length > 0 ? deck : baseGateOrder(ah2eData)
 }
 
-/** The setup order of the Gate deck: the base cards, shuffled (rulebook «Przygotowanie do gry»). */
-export const shuffledGateDeck = (data: Ah2eData, shuffle: (ids: readonly string[]) => string[]): string[] =>
-  shuffle(baseGateOrder(data))
+/**
+ * The setup order of the Gate deck: the base cards, shuffled (rulebook «Przygotowanie do gry»);
+ * with Innsmouth its 16 Gate cards are shuffled in («Przygotowanie talii»). A base game shuffles
+ * exactly the base cards, so it sets up as it always did.
+ */
+export function shuffledGateDeck(data: Ah2eData, shuffle: (ids: readonly string[]) => string[], expansions: readonly ExpansionId[] = []): string[] {
+  const extra = expansions.includes('innsmouth') ? (data.gateCards ?? []).filter((c) => c.set === 'innsmouth').map((c) => c.id) : []
+  return shuffle([...baseGateOrder(data), ...extra])
+}
 
 const isShuffleCard = (c: GateCard | undefined): boolean => c?.other === 'shuffle-and-redraw'
 
 /**
+ * Whether a drawn Gate card gives an encounter in `world` («Faza IV»): its colour is one the world
+ * uses, and a single-world Innsmouth card (`draw-again`) also names the world: elsewhere its Other
+ * entry says to discard it and draw again.
+ */
+function givesEncounter(c: GateCard | undefined, world: { id: string; colours: readonly string[] }): boolean {
+  if (!c || !c.colours.some((col) => world.colours.includes(col))) return false
+  return c.other !== 'draw-again' || c.worlds.includes(world.id)
+}
+
+/**
  * Draw Gate cards for an investigator in `world` («Faza IV»): cards whose colour the world does not
- * use go to the bottom in the order drawn; the matching card is read and then goes to the bottom
+ * use (or an Innsmouth card naming another world) go to the bottom in the order drawn; the matching card is read and then goes to the bottom
  * too («Odrzucanie kart»), so the event moves it there at once.
  *
  * The special card (`other: shuffle-and-redraw`) tells the players to shuffle the Gate deck and
@@ -44,7 +60,7 @@ export function drawGateCard(em: Emitter, world: string, investigatorId: string 
   if (cards.size === 0) return 'deck/no-gate-cards'
   const matches = (id: string) => {
     const c = cards.get(id)
-    return isShuffleCard(c) || (c?.colours.some((col) => w.colours.includes(col)) ?? false)
+    return isShuffleCard(c) || givesEncounter(c, w)
   }
   // The special card goes to the bottom of every new order, so one reshuffle always reaches a
   // coloured card; the guard only protects against broken data.
@@ -71,8 +87,12 @@ export function drawGateCard(em: Emitter, world: string, investigatorId: string 
  * («Odrzucanie kart»), so the card is uniform over that neighbourhood's cards and no order is kept.
  */
 export function drawLocationCard(em: Emitter, neighbourhood: string, cause: string): string | null {
-  if (!em.data.neighbourhoods.some((n) => n.id === neighbourhood)) return 'deck/unknown-neighbourhood'
-  const ids = (em.data.locationCards ?? []).filter((c) => c.neighbourhood === neighbourhood).map((c) => c.id).sort()
+  const inn = hasInnsmouth(em.state)
+  const hood = em.data.neighbourhoods.find((n) => n.id === neighbourhood)
+  if (!hood || (hood.board === 'innsmouth' && !inn)) return 'deck/unknown-neighbourhood'
+  // With Innsmouth every Arkham deck holds 4 more cards («Przygotowanie talii»).
+  const inPlay = (set: string) => set === 'base' || (set === 'innsmouth' && inn)
+  const ids = (em.data.locationCards ?? []).filter((c) => c.neighbourhood === neighbourhood && inPlay(c.set)).map((c) => c.id).sort()
   if (ids.length === 0) return 'deck/no-location-cards'
   em.emit({ type: 'LocationCardDrawn', data: { neighbourhood, cardId: em.rng.pick(ids) } }, cause)
   return null
