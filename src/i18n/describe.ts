@@ -27,6 +27,13 @@ export function gateCardColours(id: string): string {
   return c.colours.length ? c.colours.map((col) => t(`decks.colour.${col}`)).join(', ') : t('decks.gate.special')
 }
 
+/** The rulebook's clarification for an Ancient One («Nowi Przedwieczni»), or null when it has none. */
+export function aoNote(aoId: string): string | null {
+  const key = `aoNote.${aoId}`
+  const s = t(key)
+  return s === key ? null : s
+}
+
 /** A check modifier with its sign, as printed (−1, +1, 0). */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 

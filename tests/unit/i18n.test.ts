@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import en from '../../src/i18n/en.json'
 import pl from '../../src/i18n/pl.json'
 import { locale, t } from '@/i18n'
-import { describeCause, describeEvent } from '@/i18n/describe'
+import { aoNote, describeCause, describeEvent } from '@/i18n/describe'
+import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 import { placeName } from '@/i18n/names'
 import { ah2eData } from '@/games/ah2e/data'
 import { ah2e } from '@/games/ah2e'
@@ -115,6 +116,10 @@ describe('UI strings', () => {
       { type: 'PlaceMonster', data: { uid: 'deep-one#1', to: 'falcon-point' } },
       { type: 'MonsterEntersVortex', data: { uid: 'deep-one#1' } },
       { type: 'AdjustDoom', data: { delta: 7 } },
+      { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'marsh-refinery' } },
+      { type: 'ResolveVigilanceCheck', data: { investigatorId: 'inv-1', passed: true } },
+      { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'gilman-house-hotel' } },
+      { type: 'ResolveVigilanceCheck', data: { investigatorId: 'inv-1', passed: false } },
       { type: 'DrawMythosCard', data: { cardId: 'the-innsmouth-plague' } },
       { type: 'AdjustDeepOnesRising', data: { delta: 4 } },
     ])
@@ -123,10 +128,11 @@ describe('UI strings', () => {
     game('i18n-inn-4', 'rhan-tegoth', [{ type: 'AdjustAncientOneCounter', data: { key: 'drained-stamina', delta: 2 } }, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} }, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 3 } }])
     const seen = new Set(events.map((e) => e.type))
     for (const type of ['UprisingTokenPlaced', 'DeepOnesRisingCorrected', 'MonsterEnteredVortex', 'FedsRaidCluesPlaced', 'FedsRaided', 'StateOfEmergencyDeclared',
-      'AncientOneCounterAdjusted', 'InnsmouthLookDrawn', 'PersonalStorySet', 'MonsterKindDefined', 'ArrowDefined', 'GatePrevented']) expect(seen, type).toContain(type)
+      'AncientOneCounterAdjusted', 'InnsmouthLookDrawn', 'PersonalStorySet', 'MonsterKindDefined', 'ArrowDefined', 'GatePrevented',
+      'VigilanceCheckDue', 'VigilanceCheckPassed', 'InvestigatorArrested']) expect(seen, type).toContain(type)
     const causes = new Set(events.map((e) => e.cause))
     for (const cause of ['rule/gate-prevented-uprising', 'rule/vortex-terror', 'rule/vortex-uprising', 'rule/feds-raid', 'rule/state-of-emergency', 'rule/deep-ones-rising',
-      'rule/ghatanothoa-fourth-visage', 'rule/quachil-uttaus-first-player-devoured', 'rule/zhar-second-being', 'rule/rhan-tegoth-extra-successes', 'mythos/doom-instead-of-gate']) expect(causes, cause).toContain(cause)
+      'rule/ghatanothoa-fourth-visage', 'rule/state-of-emergency-vigilance', 'rule/vigilance-arrest', 'rule/quachil-uttaus-first-player-devoured', 'rule/zhar-second-being', 'rule/rhan-tegoth-extra-successes', 'mythos/doom-instead-of-gate']) expect(causes, cause).toContain(cause)
     for (const l of ['pl', 'en'] as const) {
       locale.value = l
       for (const e of events) {
@@ -137,6 +143,15 @@ describe('UI strings', () => {
       }
       expect(placeName('devil-reef')).toBe(l === 'pl' ? 'Diabelska Rafa' : 'Devil Reef')
       expect(placeName('vortex')).toBe(t('place.vortex'))
+    }
+    locale.value = 'pl'
+  })
+
+  it('I18N-07 «Nowi Przedwieczni»: each Innsmouth Ancient One has its clarification in both languages; base ones have none', () => {
+    for (const l of ['pl', 'en'] as const) {
+      locale.value = l
+      for (const ao of innsmouthData.ancientOnes.ancientOnes) expect(aoNote(ao.id)?.length ?? 0, `${l} ${ao.id}`).toBeGreaterThan(40)
+      expect(aoNote('azathoth')).toBeNull()
     }
     locale.value = 'pl'
   })

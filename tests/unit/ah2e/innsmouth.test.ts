@@ -4,7 +4,7 @@ import { parseGameFile, serializeGameFile } from '@/core/game-file'
 import { ah2e, ah2eFullData, createAh2e, type Ah2eCommand, type Ah2eEvent, type ExpansionId } from '@/games/ah2e'
 import { ah2eData, monsterTokens } from '@/games/ah2e/data'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
-import { aoCounterSpecs } from '@/games/ah2e/rules/innsmouth'
+import { aoCounterSpecs, inSealedNeighbourhood } from '@/games/ah2e/rules/innsmouth'
 import { Table } from '../../../scripts/lib/ah2e-autoplay'
 import {
   appearedAt, countAt, draw, expectFoldConsistent, given, inv, only, placeOf, play, refused, types, when, type GivenOptions,
@@ -714,6 +714,24 @@ describe('INN-AO «Nowi Przedwieczni»: sheet counters and the final battle', ()
     expect(s.aoCounters['being-of-ib']).toBe(4)
     for (let i = 1; i <= 4; i++) expect(placeOf(s, `being-of-ib#${i}`)).toBe('box')
     refused(inn({ ancientOne: 'bokrug' }), { type: 'PlaceMonster', data: { uid: 'being-of-ib#1', to: 'woods' } }, 'monster/not-in-play')
+  })
+
+  it.each([
+    ['woods', 'uptown-streets', true, 'on the street of the sealed location\'s neighbourhood'],
+    ['woods', 'st-marys-hospital', true, 'on another location of that neighbourhood'],
+    ['woods', 'woods', true, 'on the sealed location itself'],
+    ['woods', 'downtown-streets', false, 'in another neighbourhood'],
+    ['woods', 'ow:abyss:1', false, 'in an Other World'],
+    ['marsh-refinery', 'factory-district-streets', true, 'in an Innsmouth neighbourhood with a sealed gate'],
+  ])('INN-AO-08 «Chaugnar Faugn» («w tej samej dzielnicy co zapieczętowana brama»): sealed %s, investigator at %s → exposed = %s (%s)', (sealed, at, exposed) => {
+    const g = (sealed === 'marsh-refinery' ? inn() : given()).seal(sealed).investigator(1, at)
+    expect(inSealedNeighbourhood(g.state, ah2eFullData)).toEqual(exposed ? ['inv-1'] : [])
+  })
+
+  it('INN-AO-08 «Chaugnar Faugn»: no sealed gate → nobody (an Elder Sign card in hand is the players\' to add); the devoured are not listed', () => {
+    expect(inSealedNeighbourhood(given().investigator(1, 'woods').state, ah2eFullData)).toEqual([])
+    const d = play(given().seal('woods').investigator(1, 'woods').investigator(2, 'uptown-streets'), { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } })
+    expect(inSealedNeighbourhood(d.state, ah2eFullData)).toEqual(['inv-2'])
   })
 
   it('INN-AO-07 «Nowi Przedwieczni»: every tag-declared counter of the Innsmouth Ancient Ones has a start inside its range', () => {

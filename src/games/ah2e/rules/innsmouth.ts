@@ -153,3 +153,16 @@ export function innsmouthLookIds(data: Pick<Ah2eData, 'decks'>): string[] {
   const n = data.decks.find((d) => d.id === 'innsmouth-look')?.count ?? 0
   return Array.from({ length: n }, (_, i) => `innsmouth-look-${String(i + 1).padStart(2, '0')}`)
 }
+
+/**
+ * «Chaugnar Faugn»: his sheet's penalty hits only investigators in the same neighbourhood as a sealed
+ * gate, or holding an Elder Sign card (which the app does not know; the players add those). Returns
+ * the living investigators standing in such a neighbourhood (its street or one of its locations).
+ */
+export function inSealedNeighbourhood(state: Pick<Ah2eState, 'investigators' | 'sealed'>, data: Pick<Ah2eData, 'spaces'>): string[] {
+  const hoodOf = new Map(data.spaces.map((sp) => [sp.id, sp.neighbourhood ?? null]))
+  const sealedHoods = new Set(state.sealed.map((loc) => hoodOf.get(loc)).filter((h): h is string => !!h))
+  return state.investigators
+    .filter((i) => !i.devoured && i.location !== null && sealedHoods.has(hoodOf.get(i.location) ?? ''))
+    .map((i) => i.id)
+}
