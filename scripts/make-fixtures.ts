@@ -152,6 +152,38 @@ function sealedWin(): string {
   })
 }
 
+/**
+ * 3 players with the Innsmouth board and the Father Dagon Herald, Ghatanothoa: clues on the Feds
+ * Raid track, a Deep One the owner of the box describes, the state of emergency at half the doom
+ * track, a failed vigilance check (arrest to the Innsmouth Jail) and one check still owed.
+ */
+function innsmouthEmergency(): string {
+  return firstSeed('innsmouth', 200, (seed) => {
+    const t = new Table(ah2e, seed)
+    t.do({ type: 'SetUpGame', data: { players: 3, investigatorNames: ['Iga', 'Jan', 'Kasia'], ancientOne: 'ghatanothoa', expansions: ['innsmouth'], herald: 'father-dagon' } })
+    t.resolveMythos()
+    t.do({ type: 'DefineMonsterKind', data: { id: 'deep-one', name: 'Deep One', dimension: 'plus', movement: 'aquatic', count: 4, mask: false, spawn: false } })
+    for (let turn = 1; turn <= 3 && t.state.status === 'playing'; turn++) {
+      playTurn(t, turn, (tt) => {
+        if (turn === 1) {
+          tt.do({ type: 'GainClues', data: { investigatorId: 'inv-3', count: 2 } })
+          tt.do({ type: 'SpendCluesOnFedsRaid', data: { investigatorId: 'inv-3', neighbourhood: 'factory-district', count: 2 } })
+        }
+      })
+    }
+    if (t.state.status !== 'playing' || t.state.pending) return null
+    const half = Math.ceil(t.state.doomMax / 2)
+    if (t.state.doom < half) t.do({ type: 'AdjustDoom', data: { delta: half - t.state.doom } })
+    t.do({ type: 'AdvancePhase', data: {} }) // → movement
+    t.do({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'marsh-refinery' } })
+    t.do({ type: 'ResolveVigilanceCheck', data: { investigatorId: 'inv-1', passed: false } })
+    t.do({ type: 'MoveInvestigator', data: { investigatorId: 'inv-2', to: 'gilman-house-hotel' } })
+    const s = t.state
+    if (s.status !== 'playing' || !s.stateOfEmergency || s.investigators[0].location !== 'innsmouth-jail-cell' || !s.vigilance['inv-2']) return null
+    return serializeGameFile({ game: 'ah2e', name: 'Innsmouth under a state of emergency', createdAt: CREATED_AT, seed }, t.session())
+  })
+}
+
 /** Malformed files, each an edit of a good file. */
 function badFiles(good: string): Record<string, string> {
   const doc = JSON.parse(good) as { commands: Ah2eCommand[]; events?: unknown; undone?: unknown; undoneEvents?: unknown; version: number; game: string }
@@ -188,6 +220,7 @@ const games: Record<string, string> = {
   'four-players-surge.json': fourPlayersSurge(),
   'awakening-battle-won.json': awakeningBattleWon(),
   'sealed-win.json': sealedWin(),
+  'innsmouth-emergency.json': innsmouthEmergency(),
 }
 for (const [file, text] of Object.entries(games)) {
   check(text)

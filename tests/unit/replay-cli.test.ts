@@ -35,7 +35,7 @@ interface ReplayOut {
   events: { seq: number; command: string; type: string; cause: string | null; data: unknown }[]
 }
 
-const GOOD = ['four-players-surge.json', 'awakening-battle-won.json', 'sealed-win.json']
+const GOOD = ['four-players-surge.json', 'awakening-battle-won.json', 'sealed-win.json', 'innsmouth-emergency.json']
 const BAD: Record<string, RegExp> = {
   'truncated.json': /ends too early[\s\S]*code: file\/truncated/,
   'future-version.json': /newer version of the app[\s\S]*code: file\/version-unsupported/,
@@ -106,6 +106,29 @@ describe('npm run replay: good files', () => {
     expect(out.summary).toMatchObject({ status: 'won', outcome: { result: 'won', how: 'elder-signs' }, awakenedBy: null })
     expect(out.summary.sealed).toHaveLength(6)
     expect(out.summary.score!.total).toBeGreaterThan(0)
+  })
+})
+
+describe('npm run replay: a game with Innsmouth', () => {
+  it('innsmouth-emergency: the digest carries the Innsmouth tracks, the state of emergency, the Herald, the sheet counters and the check still owed', () => {
+    const { out, expected, state } = good('innsmouth-emergency.json')
+    expect(out.summary).toEqual(expected)
+    expect(out.summary).toMatchObject({ status: 'playing', players: 3, ancientOne: 'ghatanothoa' })
+    expect(out.summary.innsmouth).toMatchObject({
+      herald: 'father-dagon', deepOnesRisingMax: 6, fedsRaidMax: 6, stateOfEmergency: true,
+      vigilance: { 'inv-2': { space: 'gilman-house-hotel', modifier: null } },
+    })
+    expect(out.summary.innsmouth!.fedsRaidFilled).toBe(Object.values(out.summary.innsmouth!.fedsRaid).reduce((a, b) => a + b, 0))
+    expect(out.summary.innsmouth!.deepOnesRising).toBe(state.deepOnesRising)
+    expect(out.summary.aoCounters).toEqual(state.aoCounters)
+    expect(out.summary.investigators[0]).toMatchObject({ name: 'Iga', location: 'innsmouth-jail-cell' })
+    expect(out.events.some((e) => e.type === 'InvestigatorArrested' && e.cause === 'rule/vigilance-arrest')).toBe(true)
+  })
+
+  it('a base game has no Innsmouth block in its digest', () => {
+    const { out } = good('sealed-win.json')
+    expect(out.summary).not.toHaveProperty('innsmouth')
+    expect(out.summary).not.toHaveProperty('aoCounters')
   })
 })
 

@@ -3,10 +3,15 @@
  * in a game list or an import preview. Pure: no vue, pinia, dexie or DOM.
  */
 import { ah2eData } from './data'
+import { withInnsmouth } from './data/innsmouth'
 import type { Ah2eData } from './data/types'
+import { deepOnesRisingMax, fedsRaidFilled, fedsRaidTotal } from './rules/innsmouth'
 import { arkhamMonsterCount, boardIndex, limitApplies, monsterLimit, outskirtsCapacity } from './rules/limits'
 import { scoreOf, type ScoreBreakdown } from './rules/score'
-import type { Ah2eState, AwakeningReason, PendingChoice, Phase } from './state'
+import { aoCountersOf, fedsRaidOf, hasInnsmouth, vigilanceOf, type Ah2eState, type AwakeningReason, type PendingChoice, type Phase, type VigilanceCheck } from './state'
+
+/** The base game and Innsmouth: a base game's digest is the same over it (Innsmouth spaces come last). */
+const fullData: Ah2eData = withInnsmouth(ah2eData)
 
 export interface Ah2eSummary {
   status: Ah2eState['status']
@@ -48,6 +53,23 @@ export interface Ah2eSummary {
   battle: Ah2eState['battle']
   /** Only once the game is won (rulebook «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»). */
   score: ScoreBreakdown | null
+  /** Counters on the Ancient One's sheet (Innsmouth Ancient Ones); absent when there are none. */
+  aoCounters?: Record<string, number>
+  /** Only in a game with the Innsmouth board («Widmo nad Innsmouth»). */
+  innsmouth?: {
+    herald: string | null
+    deepOnesRising: number
+    deepOnesRisingMax: number
+    /** Feds Raid clues per Innsmouth neighbourhood, their total and the track's length. */
+    fedsRaid: Record<string, number>
+    fedsRaidFilled: number
+    fedsRaidMax: number
+    stateOfEmergency: boolean
+    /** Monsters on the Innsmouth board (outside the limit). */
+    monsters: number
+    /** Vigilance checks still to be rolled: investigator id → space and modifier. */
+    vigilance: Record<string, VigilanceCheck>
+  }
 }
 
 /** Sort keys by board order so the digest reads the same way every time. */
@@ -58,7 +80,7 @@ function byBoard<T>(rec: Record<string, T>, data: Ah2eData): Record<string, T> {
 }
 
 /** The digest of `state` (board order for gates, seals and clues; score only after a win). */
-export function summarizeAh2e(state: Ah2eState, data: Ah2eData = ah2eData): Ah2eSummary {
+export function summarizeAh2e(state: Ah2eState, data: Ah2eData = fullData): Ah2eSummary {
   const idx = boardIndex(data)
   const places = Object.values(state.monsters)
   const count = (f: (p: string) => boolean) => places.filter(f).length
@@ -94,5 +116,21 @@ export function summarizeAh2e(state: Ah2eState, data: Ah2eData = ah2eData): Ah2e
     pending: state.pending,
     battle: state.battle,
     score: state.status === 'won' ? scoreOf(state, data) : null,
+    ...(Object.keys(aoCountersOf(state)).length > 0 ? { aoCounters: { ...aoCountersOf(state) } } : {}),
+    ...(hasInnsmouth(state)
+      ? {
+          innsmouth: {
+            herald: state.herald ?? null,
+            deepOnesRising: state.deepOnesRising ?? 0,
+            deepOnesRisingMax: deepOnesRisingMax(data),
+            fedsRaid: { ...fedsRaidOf(state) },
+            fedsRaidFilled: fedsRaidFilled(state),
+            fedsRaidMax: fedsRaidTotal(data),
+            stateOfEmergency: state.stateOfEmergency ?? false,
+            monsters: count((p) => idx.isInnsmouth(p)),
+            vigilance: { ...vigilanceOf(state) },
+          },
+        }
+      : {}),
   }
 }
