@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
+import { dismissAlerts, expectNoSeriousA11yViolations, pickMythos, shot } from './helpers'
 
 /** A game with Innsmouth Horror: its tracks on the table, the owner fills a gap, a full Rising track awakens the Ancient One. */
 test('Innsmouth: Deep Ones Rising fills and awakens the Ancient One in front of the players', async ({ browser }) => {
@@ -57,8 +57,24 @@ test('Innsmouth: Deep Ones Rising fills and awakens the Ancient One in front of 
   await expect(page.getByTestId('where-inv-1')).toContainText('Więzienna cela (Więzienie Innsmouth)')
   await expect(page.getByTestId('jailed-inv-1')).toBeVisible()
 
-  // Six prevented gates fill the Deep Ones Rising track: the Ancient One awakens at once.
-  for (let i = 1; i <= 5; i++) {
+  // A gate-burst card at Devil Reef (no Elder Sign there: an ordinary gate). An investigator's
+  // ability prevents that gate: the card is drawn again without it, and an uprising token goes on.
+  await page.getByTestId('nav-mythos').click()
+  await pickMythos(page, 'Dark Day', 'dark-day')
+  await expect(page.getByTestId('mythos-burst')).toBeVisible()
+  await expect(page.getByTestId('mythos-second-location')).toBeVisible()
+  await expect(page.getByTestId('mythos-result')).toContainText('Diabelska Rafa')
+  await dismissAlerts(page)
+  await page.getByTestId('prevent-drawn-gate').click()
+  await expect(page.getByTestId('prevent-drawn-gate')).toHaveCount(0)
+  await expect(page.getByTestId('mythos-result')).toContainText('Zdolność Badacza zapobiega otwarciu bramy')
+  await shot(page, '15-innsmouth-burst-prevented')
+  await dismissAlerts(page)
+
+  // More prevented gates fill the Deep Ones Rising track: the sixth awakens the Ancient One at once.
+  await page.getByTestId('nav-table').click()
+  await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText('1')
+  for (let i = 2; i <= 5; i++) {
     await page.getByTestId('prevent-gate').click()
     await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText(String(i))
   }
