@@ -28,6 +28,8 @@ export type Ah2eCommand =
   | Cmd<'ChooseMonsterDestination', { uid: string; to: string }>
   | Cmd<'EndRumor', { outcome: 'passed' | 'failed' | 'discarded' }>
   | Cmd<'DiscardEnvironment', Record<string, never>>
+  /** Lift a closed marker a Headline placed, when its text says («Zdolności Mitów»). */
+  | Cmd<'ReopenLocation', { location: string }>
   | Cmd<'MoveInvestigator', { investigatorId: string; to: string | null }>
   | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
   | Cmd<'LoseInTimeAndSpace', { investigatorId: string }>

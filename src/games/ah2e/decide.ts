@@ -154,6 +154,14 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         em.emit({ type: 'EnvironmentDiscarded', data: { cardId: state.environment } }, 'manual')
         return null
       }
+      case 'ReopenLocation': {
+        const by = own(state.closed, command.data.location)
+        if (by === undefined) return 'location/not-closed'
+        if (by === 'terror') return 'location/closed-for-good'
+        if (by === state.environment || by === state.rumor) return 'location/closed-by-card-in-play'
+        em.emit({ type: 'LocationReopened', data: { location: command.data.location } }, 'manual')
+        return null
+      }
       case 'MoveInvestigator': {
         const inv = investigator(state, command.data.investigatorId)
         if (!inv) return 'investigator/unknown'
@@ -509,6 +517,9 @@ const MESSAGES: Record<string, string> = {
   'mythos/not-playing': 'No Mythos phase after the Ancient One awakens.',
   'investigator/unknown': 'Unknown or devoured investigator.',
   'investigator/unknown-place': 'Unknown place.',
+  'location/not-closed': 'That place is not closed.',
+  'location/closed-for-good': 'Terror closed this shop for the rest of the game.',
+  'location/closed-by-card-in-play': 'The Environment or Rumor in play keeps it closed; it reopens when that card leaves play.',
   'investigator/arrest-not-playing': 'Arrests happen only before the Ancient One awakens.',
   'investigator/already-jailed': 'The investigator is already in a jail cell.',
   'investigator/arrest-not-in-town': 'Only an investigator in Arkham or Innsmouth can be arrested (not in an Other World or Lost in Time and Space).',

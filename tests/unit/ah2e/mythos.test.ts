@@ -212,8 +212,8 @@ describe('MYTH ability «Zdolności Mitów»', () => {
     expect(w1.state.environment).toBe('blood-magic')
     expect(w1.state.activity['rivertown-streets']).toEqual(['blood-magic'])
     expect(w1.state.mythosDeck).not.toContain('blood-magic')
-    const w2 = when(w1.session, draw('heat-wave'))
-    expect(w2.state.environment).toBe('heat-wave')
+    const w2 = when(w1.session, draw('an-evil-fog'))
+    expect(w2.state.environment).toBe('an-evil-fog')
     expect(only(w2.events, 'EnvironmentEntered')[0].data.replaced).toBe('blood-magic')
     expect(w2.state.mythosDeck.at(-1)).toBe('blood-magic')
     // «Inne efekty»: when the card leaves play its markers are removed
@@ -265,9 +265,46 @@ describe('MYTH ability «Zdolności Mitów»', () => {
   })
 
   it('MYTH-14 «Koniec tury»: after the Mythos phase the first player marker passes to the left and a new turn begins', () => {
-    const w = play(given({ players: 3 }), draw(BLUE_FLU), draw('all-quiet-in-arkham'), draw('heat-wave'))
+    const w = play(given({ players: 3 }), draw(BLUE_FLU), draw('all-quiet-in-arkham'), draw('an-evil-fog'))
     expect(w.state.turn).toBe(4)
     expect(w.state.firstPlayer).toBe(0) // 0 → 1 → 2 → 0
     expect(only(w.events, 'MythosPhaseEnded').map((e) => e.data.firstPlayer)).toEqual([1, 2, 0])
+  })
+})
+
+describe('MYTH-16 «Zdolności Mitów»: closed markers on Headlines', () => {
+  const reopen = (location: string): Ah2eCommand => ({ type: 'ReopenLocation', data: { location } })
+
+  it.each([
+    ['city-gripped-by-blackouts', ['general-store', 'curiositie-shoppe', 'ye-olde-magick-shoppe']],
+    ['fourth-of-july-parade', ['merchant-district-streets']],
+    ['strange-lights-on-campus', ['administration', 'library', 'science-building']],
+    ['temperence-fever-sweeps-city', ['hibbs-roadhouse']],
+  ])('MYTH-16 «Zdolności Mitów»: the Headline %s closes %j when it resolves, and the markers stay after it', (card, closed) => {
+    const w = when(given(), draw(card))
+    expect(only(w.events, 'MythosMarkersPlaced')).toEqual([{ type: 'MythosMarkersPlaced', data: { cardId: card, activity: [], closed }, cause: 'mythos/ability' }])
+    for (const loc of closed) expect(w.state.closed[loc]).toBe(card)
+    expect(types(w.events).indexOf('MythosMarkersPlaced')).toBeGreaterThan(types(w.events).indexOf('HeadlineResolved'))
+    expectFoldConsistent(w.session)
+  })
+
+  it('MYTH-16 «Zdolności Mitów»: nobody may enter while closed; ReopenLocation lifts one marker (the players, when the card says)', () => {
+    const w = when(given(), draw('strange-lights-on-campus'))
+    refused(w.session, { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'library' } }, 'investigator/location-closed')
+    const r = when(w.session, reopen('library'))
+    expect(r.events).toEqual([{ type: 'LocationReopened', data: { location: 'library' }, cause: 'manual' }])
+    expect(Object.keys(r.state.closed).sort()).toEqual(['administration', 'science-building'])
+    expect(inv(when(r.session, { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'library' } }).state, 1).location).toBe('library')
+  })
+
+  it('MYTH-16 «Tor paniki», «Inne efekty»: ReopenLocation is refused for a place not closed, a shop terror closed, and a place an Environment in play keeps closed', () => {
+    refused(given(), reopen('library'), 'location/not-closed')
+    refused(given(), reopen('__proto__'), 'location/not-closed')
+    refused(given().with({ type: 'LocationClosed', data: { location: 'general-store', by: 'terror' } }), reopen('general-store'), 'location/closed-for-good')
+    const env = given().with(
+      { type: 'EnvironmentEntered', data: { cardId: 'an-evil-fog', replaced: null } },
+      { type: 'MythosMarkersPlaced', data: { cardId: 'an-evil-fog', activity: [], closed: ['woods'] } },
+    )
+    refused(env, reopen('woods'), 'location/closed-by-card-in-play')
   })
 })

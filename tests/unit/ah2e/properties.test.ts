@@ -99,6 +99,7 @@ function commandFor(s: Ah2eState, { k, a, b, c }: Op, plausibleOnly: boolean): A
   if (k < 69) return { type: 'AwakenAncientOne', data: {} }
   if (k < 71) return { type: 'StartBattleRound', data: {} }
   if (k < 75) return { type: 'RecordBattleAttack', data: { investigatorId: invId(s, a), successes: Math.max(0, c) } }
+  if (k < 76 && c % 3 === 0) return { type: 'ReopenLocation', data: { location: pick(Object.keys(s.closed), a) ?? 'woods' } }
   if (k < 76) return b % 2 ? { type: 'EndRumor', data: { outcome: (['passed', 'failed', 'discarded'] as const)[a % 3] } } : { type: 'DiscardEnvironment', data: {} }
   if (k < 77) return { type: 'LoseInTimeAndSpace', data: { investigatorId: invId(s, a) } }
   if (k < 78) return { type: 'DevourInvestigator', data: { investigatorId: invId(s, a) } }
@@ -163,8 +164,10 @@ function invariants(s: Ah2eState): void {
   check(new Set(s.mythosDeck).size === s.mythosDeck.length, 'PROP-04 no Mythos card twice in the deck', () => s.mythosDeck.length)
   check(![s.environment, s.rumor].some((c) => c !== null && s.mythosDeck.includes(c)), 'PROP-04 a card in play is not in the deck', () => [s.environment, s.rumor])
   const inPlay = new Set([s.environment, s.rumor])
-  const stray = [...Object.values(s.activity).flat(), ...Object.values(s.closed).filter((by) => by !== 'terror')].filter((id) => !inPlay.has(id))
-  check(stray.length === 0, 'PROP-05 activity / closed markers belong to a Mythos card in play («Inne efekty»)', () => stray)
+  // A Headline's closed markers stay after it resolved, until the players lift them (ReopenLocation).
+  const headline = (id: string) => ah2eData.mythos.find((m) => m.id === id)?.type === 'headline'
+  const stray = [...Object.values(s.activity).flat(), ...Object.values(s.closed).filter((by) => by !== 'terror' && !headline(by))].filter((id) => !inPlay.has(id))
+  check(stray.length === 0, 'PROP-05 activity / closed markers belong to a Mythos card in play or a Headline («Inne efekty»)', () => stray)
   check(!s.pending || s.status === 'playing', 'PROP-05 pending choices only while playing', () => [s.status, s.pending])
 }
 

@@ -194,9 +194,13 @@ function resolveAbility(em: Emitter, card: MythosCard): void {
   const cause = 'mythos/ability'
   const m = em.state.mythos!
   switch (card.type) {
-    case 'headline':
+    case 'headline': {
       em.emit({ type: 'HeadlineResolved', data: { cardId: card.id } }, cause)
+      // Closed markers a Headline shows stay until its text says (the players lift them: ReopenLocation).
+      const closed = card.closed ?? []
+      if (closed.length) em.emit({ type: 'MythosMarkersPlaced', data: { cardId: card.id, activity: [], closed } }, cause)
       return
+    }
     case 'environment':
       em.emit({ type: 'EnvironmentEntered', data: { cardId: card.id, replaced: em.state.environment } }, cause)
       break
