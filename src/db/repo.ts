@@ -1,4 +1,5 @@
 import type { EntryRow, GameRow, LedgerDB } from './db'
+import type {} from '../boot/early-read'
 
 /**
  * Persistence of games. Every write is one transaction; the UI shows a command done only after it commits.
@@ -18,12 +19,28 @@ export async function listGames(): Promise<GameRow[]> {
 const prefetched = new Map<string, Promise<GameRow | undefined>>()
 
 /**
- * Start loading Dexie and (when the URL names a game) its row before the app mounts, so resume
- * overlaps with the first render. The prefetched row is handed out once.
+ * Start loading (when the URL names a game) its row before the app mounts, so resume overlaps with
+ * the first render. The row read by `public/early-read.js` (bare IndexedDB, started before the
+ * app's code was even compiled) is used when there is one; Dexie then loads just after the first
+ * frames, as it is only needed for writes and the log. The prefetched row is handed out once.
  */
 export function warmUp(gameId: string | null): void {
+  const early = globalThis.__ledgerEarlyRead
+  if (gameId && early?.id === gameId) {
+    prefetched.set(gameId, early.row.then((row) => (row ? (row as GameRow) : open().then(({ db }) => db.games.get(gameId)))))
+    setTimeout(() => void open(), 300)
+    return
+  }
   void open()
   if (gameId) prefetched.set(gameId, open().then(({ db }) => db.games.get(gameId)))
+}
+
+let earlySettingsTaken = false
+/** The settings `public/early-read.js` read at start (once; undefined afterwards or when it had none). */
+export function takeEarlySettings(): Promise<Record<string, unknown> | undefined> | undefined {
+  if (earlySettingsTaken) return undefined
+  earlySettingsTaken = true
+  return globalThis.__ledgerEarlyRead?.settings
 }
 
 export async function getGame(id: string): Promise<GameRow | undefined> {

@@ -136,7 +136,6 @@ export const useGameStore = defineStore('game', () => {
       if (row.value) close()
       const r = await repo.getGame(id)
       if (!r) return false
-      readOnly.value = !(await claim(id))
       row.value = r
       state.value = r.state as Ah2eState
       redoStack.value = r.redo as Entry[]
@@ -144,6 +143,9 @@ export const useGameStore = defineStore('game', () => {
       lastEntry.value = null
       alerts.value = []
       loaded.value = true
+      // The table shows while the one-writer lock is asked for (it can take a moment on a cold
+      // start); commands queue behind this job, so none runs before the tab knows it may write.
+      readOnly.value = !(await claim(id))
       return true
     })
   }

@@ -10,10 +10,14 @@ export const useSettingsStore = defineStore('settings', () => {
   const loaded = ref(false)
 
   async function load() {
-    const l = await repo.getSetting<Locale | null>('locale', null)
+    // At start, the settings public/early-read.js already read (no wait for Dexie); else Dexie.
+    const early = await repo.takeEarlySettings()
+    const get = <T>(key: string, fallback: T): Promise<T> =>
+      early ? Promise.resolve(Object.hasOwn(early, key) ? (early[key] as T) : fallback) : repo.getSetting<T>(key, fallback)
+    const l = await get<Locale | null>('locale', null)
     if (l === 'pl' || l === 'en') await applyLocale(l)
-    theme.value = await repo.getSetting<'dark' | 'light'>('theme', 'dark')
-    keepAwake.value = await repo.getSetting<boolean>('keepAwake', true)
+    theme.value = await get<'dark' | 'light'>('theme', 'dark')
+    keepAwake.value = await get<boolean>('keepAwake', true)
     loaded.value = true
   }
 

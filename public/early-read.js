@@ -1,0 +1,58 @@
+// Resume, step zero (the contract is in src/boot/early-read.ts). Plain JS with no imports, served
+// as-is and started before the app's bundle: it reads the saved settings and, when the page opens
+// on a saved game (#/game/<id>/…), that game's stored row, with the bare IndexedDB API while the
+// app is still being fetched and compiled. A light theme is applied at once (no dark flash).
+// It never creates or upgrades the database and closes its connection at once; any failure just
+// means nothing early, and the app reads through Dexie as usual.
+;(() => {
+  if (typeof indexedDB === 'undefined') return
+  const m = /^#\/game\/([^/?#]+)/.exec(location.hash)
+  const id = m ? decodeURIComponent(m[1]) : null
+  let doneRow, doneSettings
+  const row = new Promise((r) => (doneRow = r))
+  const settings = new Promise((r) => (doneSettings = r))
+  const fail = () => {
+    doneRow(undefined)
+    doneSettings(undefined)
+  }
+  globalThis.__ledgerEarlyRead = { id, row, settings }
+  let req
+  try {
+    req = indexedDB.open('mythos-ledger')
+  } catch {
+    fail()
+    return
+  }
+  // No database yet: abort, so that Dexie creates it with its own schema later.
+  req.onupgradeneeded = () => req.transaction && req.transaction.abort()
+  req.onerror = fail
+  req.onblocked = fail
+  req.onsuccess = () => {
+    const db = req.result
+    try {
+      const stores = ['settings', 'games'].filter((s) => db.objectStoreNames.contains(s))
+      if (stores.length < 2) throw new Error('not the expected schema')
+      const tx = db.transaction(stores, 'readonly')
+      const all = tx.objectStore('settings').getAll()
+      all.onsuccess = () => {
+        const out = {}
+        for (const s of all.result) out[s.key] = s.value
+        if (out.theme === 'light') document.documentElement.classList.remove('dark')
+        doneSettings(out)
+      }
+      all.onerror = () => doneSettings(undefined)
+      if (id === null) doneRow(undefined)
+      else {
+        const get = tx.objectStore('games').get(id)
+        get.onsuccess = () => doneRow(get.result)
+        get.onerror = () => doneRow(undefined)
+      }
+    } catch {
+      fail()
+    } finally {
+      db.close() // takes effect once the read transaction is done
+    }
+  }
+  // A milestone for the benchmark (scripts/bench-browser.mjs reads it).
+  row.then(() => performance.mark('ledger:early-row'))
+})()
