@@ -1,7 +1,7 @@
 import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e'
 import { t } from './index'
 import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, neighbourhoodName, placeName, worldName } from './names'
-import { ah2eData } from '@/games/ah2e/data'
+import { ah2eFullData } from '@/games/ah2e/data/full'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 
 /** Investigator display name: the players' name or «Badacz n» / «Investigator n». */
@@ -22,7 +22,7 @@ export function encounterCardNumber(id: string): number | null {
 
 /** A Gate card's border colour(s) in the UI language; the special shuffle card has none. */
 export function gateCardColours(id: string): string {
-  const c = [...(ah2eData.gateCards ?? []), ...innsmouthData.gateCards].find((g) => g.id === id)
+  const c = ah2eFullData.gateCards?.find((g) => g.id === id)
   if (!c) return '—'
   return c.colours.length ? c.colours.map((col) => t(`decks.colour.${col}`)).join(', ') : t('decks.gate.special')
 }

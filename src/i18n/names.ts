@@ -1,5 +1,4 @@
-import { ah2eData } from '@/games/ah2e/data'
-import { withInnsmouth } from '@/games/ah2e/data/innsmouth'
+import { ah2eFullData as all } from '@/games/ah2e/data/full'
 import { locale, t } from './index'
 import type { LocalName } from '@/games/ah2e/data/types'
 
@@ -7,7 +6,6 @@ import type { LocalName } from '@/games/ah2e/data/types'
  * Names of game components in the UI language, matching the Polish board where the rulebook attests
  * them; Innsmouth Horror's included (its unattested Polish names fall back to English).
  */
-const all = withInnsmouth(ah2eData)
 const byId = new Map<string, LocalName>()
 for (const s of all.spaces) byId.set(`space:${s.id}`, s.name)
 for (const m of all.monsters) byId.set(`monster:${m.id}`, m.name)
@@ -44,6 +42,6 @@ export const neighbourhoodName = (id: string) => pick(byId.get(`hood:${id}`), id
 export const heraldName = (id: string) => pick(byId.get(`herald:${id}`), id)
 export const cardTitle = (id: string) => all.mythos.find((m) => m.id === id)?.title ?? id
 export function gateMarkerName(id: string): string {
-  const g = ah2eData.gateMarkers.find((m) => m.id === id)
+  const g = all.gateMarkers.find((m) => m.id === id)
   return g ? `${worldName(g.world)} ${g.modifier >= 0 ? '+' : ''}${g.modifier}` : id
 }

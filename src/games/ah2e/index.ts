@@ -1,7 +1,6 @@
 import type { GameDefinition } from '../../core'
 import type { Ah2eCommand } from './commands'
-import { ah2eData } from './data'
-import { withInnsmouth } from './data/innsmouth'
+import { ah2eFullData } from './data/full'
 import type { Ah2eData } from './data/types'
 import { decideAh2e } from './decide'
 import type { Ah2eEvent } from './events'
@@ -17,12 +16,7 @@ export * as limits from './rules/limits'
 
 export type Ah2eDefinition = GameDefinition<Ah2eState, Ah2eCommand, Ah2eEvent>
 
-/**
- * Every fact the app knows: the base game plus Innsmouth Horror. A game uses the Innsmouth parts
- * only when set up with `expansions: ['innsmouth']` (or, as the rulebook allows, an Innsmouth
- * Ancient One alone); a base game decides exactly as over the base data.
- */
-export const ah2eFullData: Ah2eData = withInnsmouth(ah2eData)
+export { ah2eFullData }
 
 /** The AH2e game for the engine, over a set of facts (base + Innsmouth by default, or data the owner completed). */
 export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {

@@ -2,16 +2,12 @@
  * A plain-data digest of an AH2e state: what `npm run replay` prints and what the app can show
  * in a game list or an import preview. Pure: no vue, pinia, dexie or DOM.
  */
-import { ah2eData } from './data'
-import { withInnsmouth } from './data/innsmouth'
+import { ah2eFullData as fullData } from './data/full'
 import type { Ah2eData } from './data/types'
 import { deepOnesRisingMax, fedsRaidFilled, fedsRaidTotal } from './rules/innsmouth'
 import { arkhamMonsterCount, boardIndex, limitApplies, monsterLimit, outskirtsCapacity } from './rules/limits'
 import { scoreOf, type ScoreBreakdown } from './rules/score'
 import { aoCountersOf, fedsRaidOf, hasInnsmouth, vigilanceOf, type Ah2eState, type AwakeningReason, type PendingChoice, type Phase, type VigilanceCheck } from './state'
-
-/** The base game and Innsmouth: a base game's digest is the same over it (Innsmouth spaces come last). */
-const fullData: Ah2eData = withInnsmouth(ah2eData)
 
 export interface Ah2eSummary {
   status: Ah2eState['status']
@@ -79,7 +75,10 @@ function byBoard<T>(rec: Record<string, T>, data: Ah2eData): Record<string, T> {
   return Object.fromEntries(Object.keys(rec).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)).map((k) => [k, rec[k]]))
 }
 
-/** The digest of `state` (board order for gates, seals and clues; score only after a win). */
+/**
+ * The digest of `state` (board order for gates, seals and clues; score only after a win), over the
+ * merged data by default: a base game's is the same (the Innsmouth spaces come last).
+ */
 export function summarizeAh2e(state: Ah2eState, data: Ah2eData = fullData): Ah2eSummary {
   const idx = boardIndex(data)
   const places = Object.values(state.monsters)
