@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test'
 import { dismissAlerts, expectNoSeriousA11yViolations, pickMythos, shot } from './helpers'
 
 /** A game with Innsmouth Horror: its tracks on the table, the owner fills a gap, a full Rising track awakens the Ancient One. */
-test('Innsmouth: Deep Ones Rising fills and awakens the Ancient One in front of the players', async ({ browser }) => {
+test('Innsmouth: from setup to the end; a full Deep Ones Rising track awakens the Ancient One in front of the players', async ({ browser }) => {
   const context = await browser.newContext({ bypassCSP: true })
   const page = await context.newPage()
   const errors: string[] = []
@@ -88,6 +88,24 @@ test('Innsmouth: Deep Ones Rising fills and awakens the Ancient One in front of 
   await page.getByTestId('undo').click()
   await expect(page.getByTestId('gauge-deep-ones').getByTestId('value')).toHaveText('5')
   await expect(page.getByTestId('status')).toContainText('W toku')
+
+  // To the end: the sixth token again, then the final battle against Ghatanothoa, won.
+  await page.getByTestId('prevent-gate').click()
+  await dismissAlerts(page, { expect: true })
+  await page.getByTestId('nav-battle').click()
+  await expect(page.getByTestId('battle-ao-note')).toContainText('oblicza')
+  await page.getByTestId('battle-round').click()
+  // 13 doom × 4 players = 52 successes: 50 (the most one attack records), then 2 more.
+  await page.locator('#succ-inv-1').fill('50')
+  await page.getByTestId('attack-inv-1').click()
+  await expect(page.getByTestId('battle-doom')).toHaveText('1')
+  await expect(page.getByTestId('battle-successes')).toHaveText('2/4')
+  await page.locator('#succ-inv-2').fill('2')
+  await page.getByTestId('attack-inv-2').click()
+  await dismissAlerts(page, { expect: true })
+  await expect(page.getByTestId('outcome')).toContainText('Przedwieczny wygnany')
+  await expect(page.getByTestId('score-total')).toBeVisible()
+  await shot(page, '16-innsmouth-won')
   expect(errors).toEqual([])
   await context.close()
 })
