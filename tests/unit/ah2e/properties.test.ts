@@ -101,7 +101,7 @@ function commandFor(s: Ah2eState, { k, a, b, c }: Op, plausibleOnly: boolean): A
   if (k < 75) return { type: 'RecordBattleAttack', data: { investigatorId: invId(s, a), successes: Math.max(0, c) } }
   if (k < 76 && c % 3 === 0) return { type: 'ReopenLocation', data: { location: pick(Object.keys(s.closed), a) ?? 'woods' } }
   if (k < 76) return b % 2 ? { type: 'EndRumor', data: { outcome: (['passed', 'failed', 'discarded'] as const)[a % 3] } } : { type: 'DiscardEnvironment', data: {} }
-  if (k < 77) return { type: 'LoseInTimeAndSpace', data: { investigatorId: invId(s, a) } }
+  if (k < 77) return c % 3 === 0 ? { type: 'ArrestInvestigator', data: { investigatorId: invId(s, a) } } : { type: 'LoseInTimeAndSpace', data: { investigatorId: invId(s, a) } }
   if (k < 78) return { type: 'DevourInvestigator', data: { investigatorId: invId(s, a) } }
   if (k < 79) return { type: 'TakeAlly', data: { allyId: pick(s.allyDeck, a) ?? 'duke', investigatorId: invId(s, b) } }
   if (k < 80) return { type: 'CorrectTerror', data: { to: Math.abs(c) % 11 } }
