@@ -5,6 +5,7 @@ import { ah2e, ah2eFullData, createAh2e, type Ah2eCommand, type Ah2eEvent, type 
 import { ah2eData, monsterTokens } from '@/games/ah2e/data'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 import { aoCounterSpecs, inSealedNeighbourhood } from '@/games/ah2e/rules/innsmouth'
+import { ARKHAM_JAIL_CELL, INNSMOUTH_JAIL_CELL, JAIL_CELLS } from '@/games/ah2e/rules/arrest'
 import { Table } from '../../../scripts/lib/ah2e-autoplay'
 import {
   appearedAt, countAt, draw, expectFoldConsistent, given, inv, only, placeOf, play, refused, types, when, type GivenOptions,
@@ -462,6 +463,13 @@ describe('INN-ARREST «Stan wyjątkowy», «Aresztowanie w Innsmouth»', () => {
     refused(play(given(), { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } }).session, arrestCmd(), 'investigator/unknown')
     refused(play(given(), { type: 'AwakenAncientOne', data: {} }).session, arrestCmd(), 'investigator/arrest-not-playing')
     refused(given(), arrestCmd('inv-9'), 'investigator/unknown')
+  })
+
+  it('INN-ARREST-04 «Aresztowani Badacze»: both jail cells are spaces of the data (special, no lines), and the Innsmouth one belongs to the Innsmouth board', () => {
+    const byId = new Map(ah2eFullData.spaces.map((sp) => [sp.id, sp]))
+    for (const cell of JAIL_CELLS) expect(byId.get(cell), cell).toMatchObject({ kind: 'special', adjacent: [] })
+    expect(byId.get(INNSMOUTH_JAIL_CELL)?.board).toBe('innsmouth')
+    expect(byId.get(ARKHAM_JAIL_CELL)?.board).toBe('arkham')
   })
 })
 

@@ -103,7 +103,6 @@ export function withInnsmouth(base: Ah2eData, innsmouth: InnsmouthData = innsmou
     heralds: [...innsmouth.ancientOnes.heralds],
     monsterTotals: { ...innsmouth.monsters.totals },
     arkhamAquaticLocations: [...innsmouth.board.arkhamAquaticLocations],
-    arrestDestination: innsmouth.board.arrestDestination,
   }
   return merged
 }

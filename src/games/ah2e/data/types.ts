@@ -212,8 +212,6 @@ export interface InnsmouthExtras {
   monsterTotals: InnsmouthMonsterTotals
   /** Arkham locations with an aquatic marker in games with Innsmouth (setup step 1: River Docks, Unvisited Isle). */
   arkhamAquaticLocations: string[]
-  /** Where an investigator arrested on the Innsmouth board goes («Aresztowanie w Innsmouth»). */
-  arrestDestination: string
 }
 
 // ------------------------------------------------------------------------------------------------
