@@ -20,7 +20,7 @@ import { checkOutskirtsOverflow, checkTooManyMonsters, placeMonster } from './ru
 import { answerLimitedTotal, continueMythos, drawMythos, placeSurge, resolveClues, validateSurgeAnswer } from './rules/mythos'
 import { raiseTerror } from './rules/terror'
 import {
-  aoCountersOf, customArrowsOf, customMonstersOf, DEFAULT_SETTINGS, EXPANSIONS, fedsRaidOf, hasInnsmouth, PHASES, vigilanceOf,
+  aoCountersOf, customArrowsOf, customMonstersOf, DEFAULT_SETTINGS, EXPANSIONS, fedsRaidOf, hasInnsmouth, PHASES, reopenRefusal, vigilanceOf,
   type Ah2eSettings, type Ah2eState, type CustomMonsterKind, type ExpansionId,
 } from './state'
 
@@ -155,10 +155,8 @@ export function decideAh2e(data: Ah2eData, state: Ah2eState, command: Ah2eComman
         return null
       }
       case 'ReopenLocation': {
-        const by = own(state.closed, command.data.location)
-        if (by === undefined) return 'location/not-closed'
-        if (by === 'terror') return 'location/closed-for-good'
-        if (by === state.environment || by === state.rumor) return 'location/closed-by-card-in-play'
+        const refused = typeof command.data.location === 'string' ? reopenRefusal(state, command.data.location) : 'location/not-closed'
+        if (refused) return refused
         em.emit({ type: 'LocationReopened', data: { location: command.data.location } }, 'manual')
         return null
       }

@@ -264,6 +264,18 @@ export const fedsRaidOf = (s: Pick<Ah2eState, 'fedsRaid'>): Record<string, numbe
 export const customMonstersOf = (s: Pick<Ah2eState, 'customMonsters'>): Record<string, CustomMonsterKind> => s.customMonsters ?? {}
 export const customArrowsOf = (s: Pick<Ah2eState, 'customArrows'>): CustomArrows => s.customArrows ?? {}
 export const vigilanceOf = (s: Pick<Ah2eState, 'vigilance'>): Record<string, VigilanceCheck> => s.vigilance ?? {}
+/**
+ * Why a closed place cannot be reopened by the players, or null when it can: terror closes shops for
+ * good, and an Environment or Rumor in play keeps its markers until it leaves; what is left (a
+ * Headline's markers) the players lift when the card says (`ReopenLocation`).
+ */
+export function reopenRefusal(s: Pick<Ah2eState, 'closed' | 'environment' | 'rumor'>, location: string): string | null {
+  const by = Object.hasOwn(s.closed, location) ? s.closed[location] : undefined
+  if (by === undefined) return 'location/not-closed'
+  if (by === 'terror') return 'location/closed-for-good'
+  if (by === s.environment || by === s.rumor) return 'location/closed-by-card-in-play'
+  return null
+}
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */
