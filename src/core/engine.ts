@@ -26,11 +26,17 @@ export interface RuleCheck<S, E extends GameEvent> {
   run(state: S, ctx: DecideContext): E[]
 }
 
+/**
+ * What `decide` may return: the events, or the events with the state they lead to when the rules
+ * already folded them while deciding (so the engine does not fold them a second time).
+ */
+export type Decided<S, E extends GameEvent> = E[] | { events: E[]; state: S }
+
 /** Everything the engine needs to know about one game. Later games plug in the same way. */
 export interface GameDefinition<S, C extends Command, E extends GameEvent> {
   id: string
   initialState(): S
-  decide(state: S, command: C, ctx: DecideContext): Result<E[]>
+  decide(state: S, command: C, ctx: DecideContext): Result<Decided<S, E>>
   evolve(state: S, event: E): S
   checks: readonly RuleCheck<S, E>[]
   /** Commands that cannot be undone (the game's setup). */
@@ -80,11 +86,6 @@ export function nextSeq(entries: readonly LogEntry<Command, GameEvent>[]): numbe
 }
 
 /**
- * Run one command: decide, apply, then run the rule checks to a fixpoint.
- * Never throws: a broken rule or an internal fault comes back as a RuleViolation and the
- * session is unchanged. A new command clears the redo stack.
- */
-/**
  * Decide and apply one command at sequence number `seq` on `state`, then run the rule checks to
  * a fixpoint. Never throws: a broken rule or an internal fault comes back as a RuleViolation.
  */
@@ -100,10 +101,16 @@ export function step<S, C extends Command, E extends GameEvent>(
     const decided = def.decide(state, command, ctx)
     if (!decided.ok) return decided
     let s = state
-    const events: E[] = []
-    for (const e of decided.value) {
-      s = def.evolve(s, e)
-      events.push(e)
+    let events: E[]
+    if (Array.isArray(decided.value)) {
+      events = []
+      for (const e of decided.value) {
+        s = def.evolve(s, e)
+        events.push(e)
+      }
+    } else {
+      events = decided.value.events.slice()
+      s = decided.value.state
     }
     const cap = def.maxCheckIterations ?? 1000
     for (let iter = 0; ; iter++) {
