@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { foldEntries } from '../src/core'
 import { parseGameFile, serializeGameFile } from '../src/core/game-file'
-import { ah2e } from '../src/games/ah2e'
+import { ah2e } from '../src/games/ah2e/rules'
 import { Table, type Ah2eEntry } from './lib/ah2e-autoplay'
 import { longSession, prefixWith } from './lib/long-session'
 

@@ -11,8 +11,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { parseGameFile, GAME_FILE_LIMITS, type GameFileError } from '../src/core/game-file'
 import type { GameDefinition } from '../src/core'
-import { ah2e, type Ah2eState } from '../src/games/ah2e'
-import { summarizeAh2e } from '../src/games/ah2e/summary'
+import { ah2e, type Ah2eState } from '../src/games/ah2e/rules'
+import { summarizeAh2e } from '../src/games/ah2e/rules/summary'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const registry: Record<string, GameDefinition<any, any, any>> = { ah2e }

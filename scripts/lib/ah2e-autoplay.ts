@@ -4,7 +4,7 @@
  * a valid answer, the way a careful group of players would.
  */
 import { step, type LogEntry, type Result, type RuleViolation, type Session } from '../../src/core'
-import type { Ah2eCommand, Ah2eDefinition, Ah2eEvent, Ah2eState, PendingChoice } from '../../src/games/ah2e'
+import type { Ah2eCommand, Ah2eDefinition, Ah2eEvent, Ah2eState, PendingChoice } from '../../src/games/ah2e/rules'
 
 export type Ah2eEntry = LogEntry<Ah2eCommand, Ah2eEvent>
 

@@ -4,12 +4,12 @@
  * doom and terror corrected), so a log of any length can be made. Used by `scripts/bench.ts`
  * (refold, import) and `scripts/bench-browser.mjs` (games of 1k–100k events for the app).
  */
-import { ah2e } from '../../src/games/ah2e'
+import { ah2e } from '../../src/games/ah2e/rules'
 import { ah2eData } from '../../src/games/ah2e/data'
 import { countsTowardLimit } from '../../src/games/ah2e/rules/limits'
 import { serializeGameFile } from '../../src/core/game-file'
 import { foldEntries, step } from '../../src/core'
-import type { Ah2eCommand, Ah2eState } from '../../src/games/ah2e'
+import type { Ah2eCommand, Ah2eState } from '../../src/games/ah2e/rules'
 import { Table, type Ah2eEntry } from './ah2e-autoplay'
 
 const LOCATIONS = ah2eData.spaces.filter((s) => s.kind === 'location' && s.board === 'arkham').map((s) => s.id)

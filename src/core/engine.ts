@@ -32,6 +32,9 @@ export interface RuleCheck<S, E extends GameEvent> {
  */
 export type Decided<S, E extends GameEvent> = E[] | { events: E[]; state: S }
 
+/** The events of a `Decided`, whichever form it has. */
+export const decidedEvents = <S, E extends GameEvent>(d: Decided<S, E>): E[] => (Array.isArray(d) ? d : d.events)
+
 /** Everything the engine needs to know about one game. Later games plug in the same way. */
 export interface GameDefinition<S, C extends Command, E extends GameEvent> {
   id: string

@@ -1,4 +1,4 @@
-import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e'
+import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e/rules'
 import { t } from './index'
 import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, neighbourhoodName, placeName, worldName } from './names'
 import { ah2eFullData } from '@/games/ah2e/data/full'

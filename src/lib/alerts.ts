@@ -1,4 +1,4 @@
-import type { Ah2eEvent } from '@/games/ah2e'
+import type { Ah2eEvent } from '@/games/ah2e/rules'
 import type { Ah2eData } from '@/games/ah2e/data/types'
 
 /** A full-screen notice: a threshold tripped and the physical board must follow. */

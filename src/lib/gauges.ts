@@ -1,4 +1,4 @@
-import { hasInnsmouth, limits, type Ah2eState } from '@/games/ah2e'
+import { hasInnsmouth, limits, type Ah2eState } from '@/games/ah2e/rules'
 import { deepOnesRisingMax, fedsRaidFilled, fedsRaidTotal } from '@/games/ah2e/rules/innsmouth'
 import type { Ah2eData } from '@/games/ah2e/data/types'
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import * as repo from '@/db/repo'
-import type { CustomMonsterKind } from '@/games/ah2e'
+import type { CustomMonsterKind } from '@/games/ah2e/rules'
 
 /**
  * Facts about the Innsmouth components that public data lacks, as the owner of the box filled

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseGameFile } from '../../src/core/game-file'
 import { step, type Command } from '../../src/core'
-import { ah2e, type Ah2eState } from '../../src/games/ah2e'
+import { ah2e, type Ah2eState } from '../../src/games/ah2e/rules'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const FIXTURES = ['four-players-surge.json', 'awakening-battle-won.json', 'sealed-win.json']

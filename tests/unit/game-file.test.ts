@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { foldEntries, redo, undoTo } from '../../src/core'
 import { GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, parseGameFile, serializeGameFile, type GameFileMeta } from '../../src/core/game-file'
-import { ah2e, type Ah2eState } from '../../src/games/ah2e'
+import { ah2e, type Ah2eState } from '../../src/games/ah2e/rules'
 import { Table } from '../../scripts/lib/ah2e-autoplay'
 
 const registry = { ah2e }
@@ -268,7 +268,7 @@ describe('FILE-RULES a file made with other rules', () => {
   it('FILE-RULES-01 is refused by default and rebuilt from its commands on request', async () => {
     const { readFileSync } = await import('node:fs')
     const { parseGameFile: parse } = await import('@/core/game-file')
-    const { ah2e: def } = await import('@/games/ah2e')
+    const { ah2e: def } = await import('@/games/ah2e/rules')
     const text = readFileSync('tests/fixtures/bad/events-mismatch.json', 'utf8')
     const strict = parse(text, { ah2e: def })
     expect(strict.ok).toBe(false)

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { useGameStore } from '@/stores/game'
 import { db, SCHEMA_V1, LedgerDB } from '@/db/db'
-import { ah2e } from '@/games/ah2e'
+import { ah2e } from '@/games/ah2e/rules'
 import { foldEntries } from '@/core'
 
 const options = { name: 'Test', seed: 'store-seed', players: 4, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig', terrorTenAddsDoom: true }

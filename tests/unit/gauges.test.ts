@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { gaugesOf, nextTerrorStep } from '@/lib/gauges'
 import { alertsFor } from '@/lib/alerts'
 import { ah2eData } from '@/games/ah2e/data'
-import { evolve } from '@/games/ah2e/evolve'
-import { ah2e, type Ah2eEvent, type Ah2eState } from '@/games/ah2e'
+import { evolve } from '@/games/ah2e/rules/evolve'
+import { ah2e, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
 import { execute, newSession } from '@/core'
 
 function game(players: number): Ah2eState {

@@ -8,9 +8,9 @@ import { aoNote, describeCause, describeEvent } from '@/i18n/describe'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 import { placeName } from '@/i18n/names'
 import { ah2eData } from '@/games/ah2e/data'
-import { ah2e } from '@/games/ah2e'
+import { ah2e } from '@/games/ah2e/rules'
 import { execute, newSession } from '@/core'
-import type { Ah2eCommand, Ah2eEvent } from '@/games/ah2e'
+import type { Ah2eCommand, Ah2eEvent } from '@/games/ah2e/rules'
 import { answerFor } from '../../scripts/lib/ah2e-autoplay'
 
 function files(dir: string): string[] {

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseGameFile } from '../../src/core/game-file'
-import { ah2e, type Ah2eState } from '../../src/games/ah2e'
-import { summarizeAh2e, type Ah2eSummary } from '../../src/games/ah2e/summary'
+import { ah2e, type Ah2eState } from '../../src/games/ah2e/rules'
+import { summarizeAh2e, type Ah2eSummary } from '../../src/games/ah2e/rules/summary'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 

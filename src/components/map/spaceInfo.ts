@@ -1,5 +1,5 @@
 import { ah2eData, type DimensionSymbol, type MonsterKind } from '@/games/ah2e/data'
-import type { Ah2eState, Investigator } from '@/games/ah2e'
+import type { Ah2eState, Investigator } from '@/games/ah2e/rules'
 import { investigatorsAt, kindOf, monstersAt } from '@/games/ah2e/rules/limits'
 import { t } from '@/i18n'
 import { monsterName, placeName, worldName } from '@/i18n/names'

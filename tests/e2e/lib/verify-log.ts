@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import { parseGameFile, serializeGameFile } from '../../../src/core/game-file'
 import { foldEntries } from '../../../src/core'
-import { ah2e } from '../../../src/games/ah2e'
+import { ah2e } from '../../../src/games/ah2e/rules'
 
 interface Row { id: string; name: string; seed: string; createdAt: string; game: string; lastSeq: number; state: unknown; redo: never[] }
 interface EntryRow { gameId: string; seq: number; entry: { seq: number; command: { type: string; data?: unknown }; events: unknown[] } }

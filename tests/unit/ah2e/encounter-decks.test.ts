@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { execute, foldEntries, newSession, redo, rngForCommand, undo, type Session } from '@/core'
-import { ah2e, ah2eFullData, initialAh2eState, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e'
+import { decidedEvents, execute, foldEntries, newSession, redo, rngForCommand, undo, type Session } from '@/core'
+import { ah2e, ah2eFullData, initialAh2eState, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
 import { ah2eData, gateCard, locationCard, monsterTokens } from '@/games/ah2e/data'
-import { evolve } from '@/games/ah2e/evolve'
-import { decideAh2e } from '@/games/ah2e/decide'
+import { evolve } from '@/games/ah2e/rules/evolve'
+import { decideAh2e } from '@/games/ah2e/rules/decide'
 
 type S = Session<Ah2eState, Ah2eCommand, Ah2eEvent>
 
@@ -33,11 +33,13 @@ function givenGateDeck(deck: string[] | undefined): Ah2eState {
   const data = { ...setUpEvent.data }
   if (deck) data.gateDeck = deck
   else delete data.gateDeck
-  return evolve(initialAh2eState(), { ...setUpEvent, data })
+  // Through the rules' fold, which reads an older setup event (no gateDeck) as today's.
+  return ah2e.evolve(initialAh2eState(), { ...setUpEvent, data })
 }
 
 function decide(state: Ah2eState, command: Ah2eCommand, seq = 2) {
-  return decideAh2e(ah2eData, state, command, { rng: rngForCommand('given', seq), seq, seed: 'given' })
+  const r = decideAh2e(ah2eData, state, command, { rng: rngForCommand('given', seq), seq, seed: 'given' })
+  return r.ok ? { ok: true as const, value: decidedEvents(r.value) } : r
 }
 
 describe('encounter decks: Gate cards («Faza IV: Spotkania w Innych Światach», «Odrzucanie kart»)', () => {
@@ -134,20 +136,19 @@ describe('encounter decks: Gate cards («Faza IV: Spotkania w Innych Światach»
     expect(monsterTokens(ah2eData).length).toBe(60)
   })
 
-  it('DECK-06 a GameSetUp without gateDeck (older log) or a stored state without the field draws from the data order', () => {
+  it('DECK-06 a GameSetUp without gateDeck (older log) is read with the base Gate cards in the data order, and draws from it', () => {
     const old = givenGateDeck(undefined)
-    expect(old.gateDeck).toEqual([])
+    expect(old.gateDeck).toEqual(gateIds)
     const blue = byColour('blue')
     const r = decide(old, drawGate('city-of-the-great-race'))
     expect(r.ok && r.value[0].data).toEqual({ world: 'city-of-the-great-race', cardId: 'base-gate-13', skipped: blue })
     let state = old
     if (r.ok) for (const e of r.value) state = evolve(state, e)
     expect(state.gateDeck).toEqual([...gateIds.filter((id) => !blue.includes(id) && id !== 'base-gate-13'), ...blue, 'base-gate-13'])
-
-    const stored = { ...old } as Partial<Ah2eState>
-    delete stored.gateDeck
-    const r2 = decide(stored as Ah2eState, drawGate('city-of-the-great-race'))
-    expect(r2.ok && r2.value[0].data).toEqual({ world: 'city-of-the-great-race', cardId: 'base-gate-13', skipped: blue })
+    // The raw evolve (no data) keeps what the event says: an older setup event alone holds no deck.
+    const setUpEvent = play('given', [setUp]).entries[0].events[0] as Extract<Ah2eEvent, { type: 'GameSetUp' }>
+    const { gateDeck: _dropped, ...noDeck } = setUpEvent.data
+    expect(evolve(initialAh2eState(), { ...setUpEvent, data: noDeck }).gateDeck).toEqual([])
   })
 })
 
@@ -213,8 +214,10 @@ describe('encounter decks with Innsmouth («Przygotowanie talii»)', () => {
     const setUpEvent = play('inn-given', [innSetUp]).entries[0].events[0] as Extract<Ah2eEvent, { type: 'GameSetUp' }>
     return evolve(initialAh2eState(), { ...setUpEvent, data: { ...setUpEvent.data, gateDeck: deck } })
   }
-  const decideFull = (state: Ah2eState, command: Ah2eCommand) =>
-    decideAh2e(ah2eFullData, state, command, { rng: rngForCommand('inn-given', 2), seq: 2, seed: 'inn-given' })
+  const decideFull = (state: Ah2eState, command: Ah2eCommand) => {
+    const r = decideAh2e(ah2eFullData, state, command, { rng: rngForCommand('inn-given', 2), seq: 2, seed: 'inn-given' })
+    return r.ok ? { ok: true as const, value: decidedEvents(r.value) } : r
+  }
 
   it('INN-DECK-01 «Przygotowanie talii» (5): with Innsmouth the Gate deck holds the 49 base and the 16 Innsmouth cards; without it, the 49 only', () => {
     const e = play('inn-deck', [innSetUp]).entries[0].events[0] as Extract<Ah2eEvent, { type: 'GameSetUp' }>

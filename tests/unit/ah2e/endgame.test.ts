@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scoreOf, type Ah2eCommand } from '@/games/ah2e'
+import { scoreOf, type Ah2eCommand } from '@/games/ah2e/rules'
 import { ah2eData, given, inv, play, refused, when, type Position } from './harness'
 
 /**
@@ -201,7 +201,7 @@ describe('SCORE «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»', () => {
 describe('INV-01 «Stan Badacza»: devoured outside the final battle', () => {
   it('INV-01 the player takes a new investigator and keeps unspent trophies; not in the battle', async () => {
     const { execute, newSession } = await import('@/core')
-    const { ah2e } = await import('@/games/ah2e')
+    const { ah2e } = await import('@/games/ah2e/rules')
     let s = newSession(ah2e, 'inv-01')
     const run = (c: Parameters<typeof execute<never, never, never>>[2] | object) => {
       const r = execute(ah2e, s, c as never)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canUndo, execute, foldEntries, newSession, redo, replayCommands, undo, undoTo } from '@/core'
-import { ah2e, type Ah2eCommand } from '@/games/ah2e'
+import { ah2e, type Ah2eCommand } from '@/games/ah2e/rules'
 import { draw, expectFoldConsistent, given, play, refused, type S, when } from './harness'
 
 /**

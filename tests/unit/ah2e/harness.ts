@@ -9,9 +9,9 @@
  */
 import { expect } from 'vitest'
 import { execute, foldEntries, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
-import { ah2e, type Ah2eCommand, type Ah2eDefinition, type Ah2eEvent, type Ah2eSettings, type Ah2eState, type ExpansionId } from '@/games/ah2e'
+import { ah2e, type Ah2eCommand, type Ah2eDefinition, type Ah2eEvent, type Ah2eSettings, type Ah2eState, type ExpansionId } from '@/games/ah2e/rules'
 import { ah2eData } from '@/games/ah2e/data'
-import { evolve } from '@/games/ah2e/evolve'
+import { evolve } from '@/games/ah2e/rules/evolve'
 
 export type S = Session<Ah2eState, Ah2eCommand, Ah2eEvent>
 export type Entry = LogEntry<Ah2eCommand, Ah2eEvent>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { execute, newSession, undo } from '@/core'
 import { parseGameFile, serializeGameFile } from '@/core/game-file'
-import { ah2e, ah2eFullData, createAh2e, type Ah2eCommand, type Ah2eEvent, type ExpansionId } from '@/games/ah2e'
+import { ah2e, ah2eFullData, createAh2e, type Ah2eCommand, type Ah2eEvent, type ExpansionId } from '@/games/ah2e/rules'
 import { ah2eData, monsterTokens } from '@/games/ah2e/data'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 import { aoCounterSpecs, inSealedNeighbourhood } from '@/games/ah2e/rules/innsmouth'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Ah2eCommand } from '@/games/ah2e'
+import type { Ah2eCommand } from '@/games/ah2e/rules'
 import { gateMarker } from '@/games/ah2e/data'
 import { appearedAt, draw, expectFoldConsistent, given, inv, only, play, refused, types, when } from './harness'
 

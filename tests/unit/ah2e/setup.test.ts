@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { execute, newSession, undo } from '@/core'
-import { ah2e, limits } from '@/games/ah2e'
+import { ah2e, limits } from '@/games/ah2e/rules'
 import { ah2eData, appearedAt, draw, expectFoldConsistent, given, only, refused, types, UNSTABLE, when } from './harness'
 
 const setUp = (players: number, ancientOne: string | null = 'yig', seed = 'setup') => {

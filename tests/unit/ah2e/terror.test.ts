@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAh2e } from '@/games/ah2e'
+import { createAh2e } from '@/games/ah2e/rules'
 import { ah2eData, draw, given, inv, only, placeOf, play, refused, when } from './harness'
 
 /**

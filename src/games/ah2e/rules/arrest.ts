@@ -1,6 +1,6 @@
 import type { Emitter } from './emitter'
 import { boardIndex } from './limits'
-import { hasInnsmouth } from '../state'
+import { hasInnsmouth } from './state'
 
 /**
  * Arrests (rulebook «ARESZTOWANI BADACZE»; Innsmouth «Aresztowanie w Innsmouth», «Stan wyjątkowy»).

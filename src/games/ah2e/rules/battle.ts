@@ -1,4 +1,4 @@
-import { aoCountersOf, type Ah2eState } from '../state'
+import { aoCountersOf, type Ah2eState } from './state'
 import type { Emitter } from './emitter'
 import { AO_COUNTER } from './innsmouth'
 

@@ -1,13 +1,14 @@
 import type { DecideContext, RuleCheck } from '../../../core'
 import type { Ah2eData } from '../data/types'
-import type { Ah2eEvent } from '../events'
-import type { Ah2eState } from '../state'
-import { hasInnsmouth } from '../state'
+import type { Ah2eEvent } from './events'
+import type { Ah2eState } from './state'
+import { hasInnsmouth } from './state'
 import { awaken, checkStateOfEmergency } from './doom'
 import { Emitter } from './emitter'
 import { deepOnesRisingMax, releaseFirstPlayerLock } from './innsmouth'
 import { gateAwakeningThreshold, openGateCount, outskirtsCapacity, outskirtsCount } from './limits'
-import { checkOutskirtsOverflow, checkTooManyMonsters } from './monsters'
+import { checkOutskirtsOverflow } from './monsters'
+import { checkTooManyMonsters } from './doom'
 
 /**
  * Rule checks run after every command until nothing changes. Most rules fire inline where the

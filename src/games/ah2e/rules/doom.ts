@@ -1,6 +1,7 @@
 import { ancientOneOf } from './lookup'
 import type { Emitter } from './emitter'
-import { hasInnsmouth, type AwakeningReason } from '../state'
+import { arkhamMonsterCount, monsterLimit, outskirtsCount } from './limits'
+import { hasInnsmouth, type AwakeningReason } from './state'
 
 /**
  * Doom +n, one token at a time. Rulebook «Postęp na torze zagłady»: when the last space is
@@ -57,4 +58,15 @@ export function checkAllDevoured(em: Emitter): void {
   if (em.state.investigators.length > 0 && em.state.investigators.every((i) => i.devoured)) {
     em.emit({ type: 'GameLost', data: { reason: 'all-investigators-devoured' } }, 'rule/all-devoured')
   }
+}
+
+/**
+ * Awakening condition 5: terror 10 and at least twice the monster limit in play
+ * (the rulebook's example is exactly 2×, so equality fires).
+ */
+export function checkTooManyMonsters(em: Emitter): void {
+  if (em.interrupted || em.state.terror < 10) return
+  let n = arkhamMonsterCount(em.state, em.data)
+  if (em.state.settings.tooManyMonstersCountsOutskirts) n += outskirtsCount(em.state)
+  if (n >= 2 * monsterLimit(em.state.players)) awaken(em, 'terror-and-monsters', 'rule/terror-and-monsters')
 }

@@ -1,8 +1,8 @@
 import type { Rng } from '../../../core'
 import type { Ah2eData } from '../data/types'
-import type { Ah2eEvent } from '../events'
-import { evolve } from '../evolve'
-import type { Ah2eState } from '../state'
+import type { Ah2eEvent } from './events'
+import { evolve } from './evolve'
+import type { Ah2eState } from './state'
 
 /**
  * Collects the events of one command while keeping the state they lead to, so that each

@@ -1,7 +1,6 @@
 import { drawUntil } from '../../../core'
-import { ah2eData } from '../data'
 import type { Ah2eData, GateCard } from '../data/types'
-import { hasInnsmouth, type Ah2eState, type ExpansionId } from '../state'
+import { gateDeckOf, hasInnsmouth, type Ah2eState, type ExpansionId } from './state'
 import type { Emitter } from './emitter'
 
 /**
@@ -9,17 +8,9 @@ import type { Emitter } from './emitter'
  * «Odrzucanie kart»). The app keeps no card text: a draw names the card; the players read it.
  */
 
-const baseGateOrder = (data: Pick<Ah2eData, 'gateCards'>): string[] =>
+/** The base Gate cards in the data's order (the deck of a game set up before the deck was tracked). */
+export const baseGateOrder = (data: Pick<Ah2eData, 'gateCards'>): string[] =>
   (data.gateCards ?? []).filter((c) => c.set === 'base').map((c) => c.id)
-
-/**
- * The Gate deck of a state, top first. Games set up before the deck was tracked (no `gateDeck` in
- * their GameSetUp event, or a stored state without the field) use the data order.
- */
-export function gateDeckOf(state: Pick<Ah2eState, 'gateDeck'>): string[] {
-  const deck = state.gateDeck
-  return deck && deck.length > 0 ? deck : baseGateOrder(ah2eData)
-}
 
 /**
  * The setup order of the Gate deck: the base cards, shuffled (rulebook «Przygotowanie do gry»);

@@ -1,5 +1,5 @@
 import type { Ah2eData, AncientOne } from '../data/types'
-import { aoCountersOf, fedsRaidOf, hasInnsmouth, type Ah2eState } from '../state'
+import { aoCountersOf, fedsRaidOf, hasInnsmouth, type Ah2eState } from './state'
 import { awaken } from './doom'
 import type { Emitter } from './emitter'
 import { raiseTerror } from './terror'

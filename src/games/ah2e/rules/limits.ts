@@ -1,5 +1,5 @@
 import type { Ah2eData, Space } from '../data/types'
-import type { Ah2eState } from '../state'
+import type { Ah2eState } from './state'
 
 /**
  * Player-count numbers, rulebook «Limity potworów i Peryferia» and «Budzi się Przedwieczny!»

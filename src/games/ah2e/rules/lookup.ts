@@ -1,5 +1,5 @@
 import type { Ah2eData, AncientOne, MonsterKind, MythosCard } from '../data/types'
-import { customMonstersOf, type Ah2eState, type CustomMonsterKind } from '../state'
+import { customMonstersOf, type Ah2eState, type CustomMonsterKind } from './state'
 import type { Emitter } from './emitter'
 import { kindOf } from './limits'
 

@@ -1,5 +1,5 @@
 import { drawFromCup } from '../../../core'
-import { awaken } from './doom'
+import { awaken, checkTooManyMonsters } from './doom'
 import type { Emitter } from './emitter'
 import { arkhamMonsterCount, limitApplies, monsterLimit, monstersAt, monstersInCup, outskirtsCapacity, outskirtsCount } from './limits'
 import { raiseTerror } from './terror'
@@ -45,15 +45,4 @@ export function checkOutskirtsOverflow(em: Emitter): void {
   raiseTerror(em, 1, 'rule/outskirts-overflow')
   if (em.state.status === 'won' || em.state.status === 'lost') return
   em.emit({ type: 'MonstersReturnedToCup', data: { uids } }, 'rule/outskirts-overflow')
-}
-
-/**
- * Awakening condition 5: terror 10 and at least twice the monster limit in play
- * (the rulebook's example is exactly 2×, so equality fires).
- */
-export function checkTooManyMonsters(em: Emitter): void {
-  if (em.interrupted || em.state.terror < 10) return
-  let n = arkhamMonsterCount(em.state, em.data)
-  if (em.state.settings.tooManyMonstersCountsOutskirts) n += outskirtsCount(em.state)
-  if (n >= 2 * monsterLimit(em.state.players)) awaken(em, 'terror-and-monsters', 'rule/terror-and-monsters')
 }

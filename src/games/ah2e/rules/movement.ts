@@ -3,7 +3,7 @@ import type { Emitter } from './emitter'
 import { enterVortex, VORTEX } from './innsmouth'
 import { boardIndex, countsTowardLimit, investigatorsAt, isOnBoard } from './limits'
 import { monsterKindOf } from './lookup'
-import { customArrowsOf, hasInnsmouth, type PendingChoice } from '../state'
+import { customArrowsOf, hasInnsmouth, type PendingChoice } from './state'
 
 /**
  * Monster movement (rulebook «3. Ruch potworów», «Specjalny ruch potworów», «POTWORY LATAJĄCE»,

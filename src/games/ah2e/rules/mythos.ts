@@ -1,6 +1,6 @@
 import type { MythosCard } from '../data/types'
-import type { Ah2eEvent } from '../events'
-import type { PendingChoice } from '../state'
+import type { Ah2eEvent } from './events'
+import type { PendingChoice } from './state'
 import { addDoom } from './doom'
 import type { Emitter } from './emitter'
 import { openNewGate } from './gates'

@@ -1,5 +1,5 @@
 import type { Ah2eData } from '../data/types'
-import type { Ah2eState } from '../state'
+import type { Ah2eState } from './state'
 import { gateTrophyTotal, monsterTrophyTotal } from './limits'
 
 export interface ScoreBreakdown {

@@ -1,7 +1,7 @@
 import { addDoom } from './doom'
 import type { Emitter } from './emitter'
 import { investigatorsAt, monstersAt } from './limits'
-import { checkTooManyMonsters } from './monsters'
+import { checkTooManyMonsters } from './doom'
 
 /**
  * Terror +n, one point at a time (rulebook «Tor paniki», «PODSUMOWANIE POZIOMÓW PANIKI»).

@@ -2,11 +2,11 @@
  * A plain-data digest of an AH2e state: what `npm run replay` prints and what the app can show
  * in a game list or an import preview. Pure: no vue, pinia, dexie or DOM.
  */
-import { ah2eFullData as fullData } from './data/full'
-import type { Ah2eData } from './data/types'
-import { deepOnesRisingMax, fedsRaidFilled, fedsRaidTotal } from './rules/innsmouth'
-import { arkhamMonsterCount, boardIndex, limitApplies, monsterLimit, outskirtsCapacity } from './rules/limits'
-import { scoreOf, type ScoreBreakdown } from './rules/score'
+import { ah2eFullData as fullData } from '../data/full'
+import type { Ah2eData } from '../data/types'
+import { deepOnesRisingMax, fedsRaidFilled, fedsRaidTotal } from './innsmouth'
+import { arkhamMonsterCount, boardIndex, limitApplies, monsterLimit, outskirtsCapacity } from './limits'
+import { scoreOf, type ScoreBreakdown } from './score'
 import { aoCountersOf, fedsRaidOf, hasInnsmouth, vigilanceOf, type Ah2eState, type AwakeningReason, type PendingChoice, type Phase, type VigilanceCheck } from './state'
 
 export interface Ah2eSummary {

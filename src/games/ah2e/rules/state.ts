@@ -1,5 +1,5 @@
 /** Arkham Horror 2e game state: what the app tracks beside the physical board. */
-import type { DimensionSymbol, MovementType } from './data/types'
+import type { DimensionSymbol, MovementType } from '../data/types'
 
 export type Phase = 'upkeep' | 'movement' | 'arkham-encounters' | 'other-world-encounters' | 'mythos'
 export const PHASES: readonly Phase[] = ['upkeep', 'movement', 'arkham-encounters', 'other-world-encounters', 'mythos']
@@ -280,3 +280,12 @@ export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */
 export const DOOM_TOKEN_POOL = 20
+
+/** The phase after `p` (after the Mythos phase, the next turn's Upkeep). */
+export const nextPhase = (p: Phase): Phase => PHASES[(PHASES.indexOf(p) + 1) % PHASES.length]
+
+/**
+ * The Gate deck of a state, top first. A game set up before the deck was tracked gets the data
+ * order when its setup event is read (`upcastAh2e`), so the fold itself needs no game data.
+ */
+export const gateDeckOf = (state: Pick<Ah2eState, 'gateDeck'>): string[] => state.gateDeck ?? []

@@ -1,4 +1,4 @@
-import type { DimensionSymbol, MovementType } from './data/types'
+import type { DimensionSymbol, MovementType } from '../data/types'
 import type { Ah2eSettings, ExpansionId, PersonalStory, Phase } from './state'
 
 /** AH2e commands: imperative, `{ type, data }`. */

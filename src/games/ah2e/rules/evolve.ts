@@ -1,7 +1,6 @@
-import { assertNever } from '../../core'
+import { assertNever } from '../../../core'
 import type { Ah2eEvent } from './events'
-import { gateDeckOf } from './rules/encounters'
-import { aoCountersOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, vigilanceOf, type Ah2eState, type Investigator } from './state'
+import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, vigilanceOf, type Ah2eState, type Investigator } from './state'
 
 const without = (list: readonly string[], item: string) => list.filter((x) => x !== item)
 
@@ -294,5 +293,3 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return assertNever(e, 'AH2e event')
   }
 }
-
-export const nextPhase = (p: (typeof PHASES)[number]) => PHASES[(PHASES.indexOf(p) + 1) % PHASES.length]

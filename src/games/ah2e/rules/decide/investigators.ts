@@ -1,0 +1,114 @@
+/** Investigators: movement, arrests, state, clues, trophies and allies. */
+import { JAIL_CELLS, arrest, checkVigilance } from '../arrest'
+import { checkAllDevoured } from '../doom'
+import { vigilanceOf } from '../state'
+import type { Handler, Handlers } from './types'
+import { investigator, isInt, own } from './helpers'
+
+type K = 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
+
+const gainCluesOrSpendClues: Handler<'GainClues' | 'SpendClues'> = (em, command, { state, data }) => {
+  const inv = investigator(state, command.data.investigatorId)
+  if (!inv || inv.devoured) return 'investigator/unknown'
+  const n = command.data.count
+  if (!isInt(n) || n < 1 || n > 48) return 'clue/bad-count'
+  if (command.type === 'SpendClues') {
+    if (inv.clues < n) return 'clue/not-enough'
+    em.emit({ type: 'CluesSpent', data: { investigatorId: inv.id, count: n } }, 'manual')
+  } else em.emit({ type: 'CluesTaken', data: { investigatorId: inv.id, location: null, count: n } }, 'manual')
+  return null
+}
+
+export const investigatorsHandlers: Handlers<K> = {
+  MoveInvestigator: (em, command, { state, data, idx, inn }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv) return 'investigator/unknown'
+    if (inv.devoured) return 'investigator/devoured'
+    const to = command.data.to
+    if (to !== null) {
+      // With the Innsmouth board: its streets and locations, and the Innsmouth Jail's cell.
+      const okPlace = idx.isArkham(to) || to === 'lost-in-time-and-space' || to === 'police-station-jail-cell' ||
+        (inn && typeof to === 'string' && idx.byId.get(to)?.board === 'innsmouth') ||
+        (typeof to === 'string' && /^ow:[a-z0-9-]+:[12]$/.test(to) && data.worlds.some((w) => w.id === to.split(':')[1]))
+      if (!okPlace) return 'investigator/unknown-place'
+      if (own(state.closed, to) && idx.isLocation(to)) return 'investigator/location-closed'
+    }
+    em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to } }, 'manual')
+    checkVigilance(em, inv.id, to)
+    return null
+  },
+  ArrestInvestigator: (em, command, { state, idx }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    if (state.status !== 'playing') return 'investigator/arrest-not-playing'
+    if (inv.location !== null && JAIL_CELLS.includes(inv.location)) return 'investigator/already-jailed'
+    const kind = inv.location === null ? 'street' : idx.byId.get(inv.location)?.kind
+    if (kind !== 'street' && kind !== 'location' && inv.location !== 'inner-sanctum') return 'investigator/arrest-not-in-town'
+    arrest(em, inv.id, 'manual')
+    return null
+  },
+  ResolveVigilanceCheck: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    if (typeof command.data.passed !== 'boolean') return 'command/malformed'
+    if (!own(vigilanceOf(state), inv.id)) return 'vigilance/not-due'
+    if (command.data.passed) em.emit({ type: 'VigilanceCheckPassed', data: { investigatorId: inv.id } }, 'manual')
+    else arrest(em, inv.id, 'rule/vigilance-arrest')
+    return null
+  },
+  UpdateInvestigator: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv) return 'investigator/unknown'
+    const { delayed, sneak, name } = command.data
+    if (delayed !== undefined && typeof delayed !== 'boolean') return 'command/malformed'
+    if (sneak !== undefined && sneak !== null && (!isInt(sneak) || sneak < 0 || sneak > 20)) return 'investigator/bad-sneak'
+    if (name !== undefined && (typeof name !== 'string' || name.length > 40)) return 'investigator/bad-name'
+    em.emit({ type: 'InvestigatorUpdated', data: { investigatorId: inv.id, ...(delayed !== undefined ? { delayed } : {}), ...(sneak !== undefined ? { sneak } : {}), ...(name !== undefined ? { name } : {}) } }, 'manual')
+    return null
+  },
+  LoseInTimeAndSpace: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    em.emit({ type: 'InvestigatorLostInTimeAndSpace', data: { investigatorId: inv.id } }, 'manual')
+    return null
+  },
+  DevourInvestigator: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    em.emit({ type: 'InvestigatorDevoured', data: { investigatorId: inv.id, reason: 'manual' } }, 'manual')
+    checkAllDevoured(em)
+    return null
+  },
+  ReplaceInvestigator: (em, command, { state, data }) => {
+    // «Stan Badacza»: devoured outside the final battle, the player takes a new investigator and keeps unspent trophies.
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv) return 'investigator/unknown'
+    if (!inv.devoured) return 'investigator/not-devoured'
+    if (state.status !== 'playing') return 'investigator/battle-no-replacement'
+    const name = command.data.name ?? ''
+    if (typeof name !== 'string' || name.length > 40) return 'investigator/bad-name'
+    em.emit({ type: 'InvestigatorReplaced', data: { investigatorId: inv.id, name: name.trim() } }, 'manual')
+    return null
+  },
+  GainClues: (em, command, scope) => gainCluesOrSpendClues(em, command, scope),
+  SpendClues: (em, command, scope) => gainCluesOrSpendClues(em, command, scope),
+  SpendTrophy: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv) return 'investigator/unknown'
+    if (command.data.kind === 'gate') {
+      if (!inv.gateTrophies.includes(command.data.id)) return 'trophy/not-held'
+      em.emit({ type: 'GateTrophySpent', data: { markerId: command.data.id, investigatorId: inv.id } }, 'manual')
+    } else if (command.data.kind === 'monster') {
+      if (!inv.monsterTrophies.includes(command.data.id)) return 'trophy/not-held'
+      em.emit({ type: 'MonsterTrophySpent', data: { uid: command.data.id, investigatorId: inv.id } }, 'manual')
+    } else return 'command/malformed'
+    return null
+  },
+  TakeAlly: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv) return 'investigator/unknown'
+    if (!state.allyDeck.includes(command.data.allyId)) return 'ally/not-in-deck'
+    em.emit({ type: 'AllyTaken', data: { allyId: command.data.allyId, investigatorId: inv.id } }, 'manual')
+    return null
+  },
+}

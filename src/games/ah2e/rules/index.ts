@@ -1,0 +1,58 @@
+import type { GameRules } from '../../../core'
+import type { Ah2eCommand } from './commands'
+import { ah2eFullData } from '../data/full'
+import type { Ah2eData } from '../data/types'
+import { decideAh2e } from './decide'
+import { baseGateOrder } from './encounters'
+import type { Ah2eEvent } from './events'
+import { evolve } from './evolve'
+import { ah2eChecks } from './checks'
+import { sampleAh2e } from './sample'
+import { initialAh2eState, type Ah2eState } from './state'
+import { summarizeAh2e } from './summary'
+
+export type { Ah2eCommand } from './commands'
+export type { Ah2eEvent } from './events'
+export * from './state'
+export { scoreOf, type ScoreBreakdown } from './score'
+export * as limits from './limits'
+
+/** What the setup form gives: the `SetUpGame` command's data. */
+export type Ah2eSetup = Extract<Ah2eCommand, { type: 'SetUpGame' }>['data']
+export type Ah2eDefinition = GameRules<Ah2eState, Ah2eCommand, Ah2eEvent, Ah2eSetup>
+
+export { ah2eFullData }
+
+/**
+ * Events written by older versions, read as today's: a setup event from before the Gate deck was
+ * tracked gets the base Gate cards in the data's order (what those games drew from), so the fold
+ * needs no game data of its own.
+ */
+export function upcastAh2e(e: Ah2eEvent, data: Ah2eData): Ah2eEvent {
+  if (e.type === 'GameSetUp' && !e.data.gateDeck) return { ...e, data: { ...e.data, gateDeck: baseGateOrder(data) } }
+  return e
+}
+
+/** The AH2e game for the engine, over a set of facts (base + Innsmouth by default, or data the owner completed). */
+export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
+  return {
+    id: 'ah2e',
+    // 2: the stored state always holds the Gate deck (read from an upcast setup event).
+    rulesVersion: 1,
+    stateVersion: 2,
+    initialState: initialAh2eState,
+    decide: (state, command, ctx) => decideAh2e(data, state, command, ctx),
+    evolve: (state, event) => evolve(state, upcastAh2e(event, data)),
+    checks: ah2eChecks(data),
+    undoBarriers: ['SetUpGame'],
+    maxCheckIterations: 200,
+    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
+    // Every choice the rules ask for is answered on the Mythos screen.
+    pending: (state) => (state.pending ? { kind: state.pending.kind, screen: 'mythos' } : null),
+    stage: (state) => (state.status === 'new' ? 'new' : state.status === 'won' || state.status === 'lost' ? 'ended' : 'playing'),
+    summarize: (state) => summarizeAh2e(state, data),
+    sample: (state, rng) => sampleAh2e(data, state, rng),
+  }
+}
+
+export const ah2e = createAh2e()
