@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { foldEntries } from '../src/core'
 import { parseGameFile, serializeGameFile } from '../src/core/game-file'
 import { ah2e } from '../src/games/ah2e/rules'
+import { allRules } from '../src/app/registry'
 import { Table, type Ah2eEntry } from './lib/ah2e-autoplay'
 import { longSession, prefixWith } from './lib/long-session'
 
@@ -90,7 +91,7 @@ const fold100k = benchFold(prefixWith(entries, 100_000), quick ? 2 : 5)
 
 const fileText = serializeGameFile({ game: 'ah2e', name: 'Benchmark', createdAt: '2026-01-15T19:30:00.000Z', seed: long.table.seed }, long.table.session())
 const i0 = performance.now()
-const imported = parseGameFile(fileText, { ah2e })
+const imported = parseGameFile(fileText, await allRules())
 const importMs = performance.now() - i0
 if (!imported.ok) throw new Error(`the long session does not read back: ${imported.error.code} ${imported.error.message}`)
 

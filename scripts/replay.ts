@@ -10,13 +10,11 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import { parseGameFile, GAME_FILE_LIMITS, type GameFileError } from '../src/core/game-file'
-import type { GameDefinition } from '../src/core'
-import { ah2e, type Ah2eState } from '../src/games/ah2e/rules'
-import { summarizeAh2e } from '../src/games/ah2e/rules/summary'
+import type { AnyRules } from '../src/core'
+import { allRules } from '../src/app/registry'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const registry: Record<string, GameDefinition<any, any, any>> = { ah2e }
-const summaries: Record<string, (state: unknown) => unknown> = { ah2e: (s) => summarizeAh2e(s as Ah2eState) }
+/** Every game the app plays, from the app's own registry. */
+let registry: Record<string, AnyRules> = {}
 
 const USAGE = 'Usage: npm run replay -- <game.json>\n       npm run replay -- <game.json> <game.json> …   (one JSON line per file)\n       tsx scripts/replay.ts <game.json>'
 
@@ -86,7 +84,8 @@ function main(argv: string[]): void {
     createdAt: file.createdAt,
     commands: file.commands.length,
     undone: session.redo.length,
-    summary: summaries[file.game] ? summaries[file.game](session.state) : null,
+    rulesVersion: registry[file.game].rulesVersion,
+    summary: registry[file.game].summarize(session.state),
     events: session.entries.flatMap((entry) =>
       entry.events.map((e) => ({ seq: entry.seq, command: entry.command.type, type: e.type, cause: e.cause ?? null, data: e.data ?? null })),
     ),
@@ -94,4 +93,7 @@ function main(argv: string[]): void {
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`)
 }
 
-main(process.argv.slice(2))
+void allRules().then((r) => {
+  registry = r
+  main(process.argv.slice(2))
+})

@@ -1,5 +1,11 @@
 import 'fake-indexeddb/auto'
-import { loadLocale } from '../src/i18n'
+import { loadLocale, registerNamespace } from '../src/i18n'
+import { games } from '../src/app/registry'
 
-// The app loads one language at start; tests switch freely, so both are loaded up front.
+// The app loads one language and one game's strings at a time; tests switch freely, so every
+// registered game's strings and both languages are loaded up front.
+for (const g of games) {
+  const m = await g.load()
+  await registerNamespace(m.id, m.messages)
+}
 await Promise.all([loadLocale('pl'), loadLocale('en')])

@@ -180,6 +180,25 @@ export function undo<S, C extends Command, E extends GameEvent>(def: GameDefinit
   return undoTo(def, session, last.seq - 1)
 }
 
+/**
+ * Replace the last command by another decided at the same sequence number (so with the same random
+ * stream): an ability that changes how the command resolves, told just after it. The replaced
+ * command is dropped, not put on the redo stack, and the redo stack is cleared as by any new command.
+ */
+export function replaceLast<S, C extends Command, E extends GameEvent>(
+  def: GameDefinition<S, C, E>,
+  session: Session<S, C, E>,
+  command: C,
+): Result<{ session: Session<S, C, E>; entry: LogEntry<C, E> }> {
+  const last = session.entries[session.entries.length - 1]
+  if (!last) return fail('core/nothing-to-undo', 'There is nothing to replace.')
+  if (isBarrier(def as GameDefinition<unknown, C, GameEvent>, last)) return fail('core/undo-barrier', `Command ${last.seq} (${last.command.type}) cannot be undone.`, { seq: last.seq })
+  const keep = session.entries.slice(0, -1)
+  const r = step(def, session.seed, foldEntries(def, keep), last.seq, command)
+  if (!r.ok) return r
+  return ok({ session: { ...session, entries: [...keep, r.value.entry], redo: [], state: r.value.state }, entry: r.value.entry })
+}
+
 /** Put back the most recently undone command with its recorded events (nothing is decided again). */
 export function redo<S, C extends Command, E extends GameEvent>(def: GameDefinition<S, C, E>, session: Session<S, C, E>): Result<Session<S, C, E>> {
   const [next, ...rest] = session.redo

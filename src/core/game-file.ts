@@ -250,6 +250,16 @@ function firstMismatch(recorded: readonly GameEvent[][], entries: readonly LogEn
 }
 
 /**
+ * Which game a file says it is, read cheaply before the file is checked (so that only that game's
+ * rules are loaded to check it); null when the text does not name one near its start. The full
+ * check (`parseGameFile`) reads the field again, so a wrong guess is only a refused file.
+ */
+export function peekGameId(text: string): string | null {
+  const m = /"game"\s*:\s*"([a-z0-9-]{1,40})"/.exec(text.slice(0, 4096))
+  return m ? m[1] : null
+}
+
+/**
  * Read and check a game file, then rebuild the game by replaying its commands.
  *
  * Checks, in order (docs/game-file.md lists the codes): size, JSON well-formedness and
@@ -270,10 +280,11 @@ export function parseGameFile(
    * `ignoreRecordedEvents`: rebuild the game from its commands with the current rules even where
    * the recorded events differ (a file exported before a rules fix). Everything else is checked.
    */
-  opts: { maxBytes?: number; ignoreRecordedEvents?: boolean } = {},
+  /** `knownGames`: every game the app plays, for the message about an unknown one (default: the registry's keys). */
+  opts: { maxBytes?: number; ignoreRecordedEvents?: boolean; knownGames?: readonly string[] } = {},
 ): Result<{ file: GameFile; session: AnySession }, GameFileError> {
   try {
-    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes, opts.ignoreRecordedEvents ?? false)
+    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes, opts.ignoreRecordedEvents ?? false, opts.knownGames ?? Object.keys(registry))
   } catch (e) {
     // A bug of ours or a rule module throwing: still an error value, never an exception.
     return err('file/internal-error', `The file could not be read: ${e instanceof Error ? e.message : String(e)}`)
@@ -286,6 +297,7 @@ function parseUnsafe(
   registry: Record<string, GameDefinition<any, any, any>>,
   maxBytes: number,
   ignoreRecordedEvents: boolean,
+  knownGames: readonly string[],
 ): Result<{ file: GameFile; session: AnySession }, GameFileError> {
   if (typeof raw !== 'string') return err('file/not-json', 'The file is not text.')
   const L = GAME_FILE_LIMITS
@@ -323,7 +335,7 @@ function parseUnsafe(
 
   const game = doc.game
   if (typeof game !== 'string' || !has(registry, game)) {
-    const known = Object.keys(registry).join(', ')
+    const known = knownGames.join(', ')
     return err('file/unknown-game', `Unknown game ${JSON.stringify(game)}; this app plays: ${known}.`)
   }
   const def = registry[game]

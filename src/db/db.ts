@@ -1,25 +1,41 @@
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type EntityTable, type Transaction } from 'dexie'
 
 /**
- * IndexedDB through Dexie. One dated schema constant per version; each version's upgrade has a
- * test in tests/unit/db.test.ts. Components never import this module; stores do.
+ * IndexedDB through Dexie. One dated schema constant per version, each with its upgrade function
+ * and a test that opens a database written by the previous version (tests/app/db-upgrade.test.ts).
+ * Components never import this module; stores do.
  */
+
+/** Text in both UI languages. */
+export type StoredText = Record<'pl' | 'en', string>
+
+/** A saved game's line in the games list, written by the game's module with every change. */
+export interface StoredSummary {
+  parts: StoredText[]
+  status: StoredText
+  ended: boolean
+}
 
 /** A saved game: metadata, the folded state after `lastSeq` (so resume never replays the log) and the redo stack. */
 export interface GameRow {
   id: string
+  /** The game's id in the registry (`ah2e`). */
   game: string
   name: string
   seed: string
   createdAt: string
   updatedAt: string
   lastSeq: number
-  /** The state folded over entries 1..lastSeq. */
+  /** The state folded over entries 1..lastSeq: a cache, trusted only when `stateVersion` is the game's own. */
   state: unknown
   /** Undone commands (most recently undone first), with their recorded events. */
   redo: EntryRow['entry'][]
-  /** A few figures for the list of games. */
-  summary: Record<string, string | number | null>
+  /** The games-list line; null until the game's module has written one (a row from schema 1). */
+  summary: StoredSummary | null
+  /** The rules version that last wrote the row (0: unknown, before schema 2). */
+  rulesVersion: number
+  /** The state shape of `state` (0: unknown, before schema 2: refolded on open). */
+  stateVersion: number
 }
 
 /** One command with its events. */
@@ -48,6 +64,24 @@ export const SCHEMA_V1 = {
   settings: 'key',
 } as const
 
+/**
+ * Version 2 (2026-11-23): the same stores; a game row carries the rules and state versions that
+ * wrote it and a games-list line in both languages, so the list needs no game code.
+ */
+export const SCHEMA_V2 = SCHEMA_V1
+
+/**
+ * 1 → 2: rows written before the versions existed get version 0 (their state is refolded from the
+ * log when opened) and no list line (the games list has the game's module write one).
+ */
+export async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx.table('games').toCollection().modify((row: Record<string, unknown>) => {
+    row.rulesVersion = 0
+    row.stateVersion = 0
+    row.summary = null
+  })
+}
+
 export const DB_NAME = 'mythos-ledger'
 
 export class LedgerDB extends Dexie {
@@ -59,6 +93,7 @@ export class LedgerDB extends Dexie {
   constructor(name = DB_NAME) {
     super(name)
     this.version(1).stores(SCHEMA_V1)
+    this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2)
   }
 }
 

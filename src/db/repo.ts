@@ -1,5 +1,5 @@
 import type { EntryRow, GameRow, LedgerDB } from './db'
-import type {} from '../boot/early-read'
+import type {} from '../app/early-read'
 
 /**
  * Persistence of games. Every write is one transaction; the UI shows a command done only after it commits.
@@ -22,17 +22,22 @@ const prefetched = new Map<string, Promise<GameRow | undefined>>()
  * Start loading (when the URL names a game) its row before the app mounts, so resume overlaps with
  * the first render. The row read by `public/early-read.js` (bare IndexedDB, started before the
  * app's code was even compiled) is used when there is one; Dexie then loads just after the first
- * frames, as it is only needed for writes and the log. The prefetched row is handed out once.
+ * frames, as it is only needed for writes and the log. The prefetched row is handed out once (and
+ * returned, so the caller can start loading the game's module).
  */
-export function warmUp(gameId: string | null): void {
+export function warmUp(gameId: string | null): Promise<GameRow | undefined> | null {
   const early = globalThis.__ledgerEarlyRead
   if (gameId && early?.id === gameId) {
-    prefetched.set(gameId, early.row.then((row) => (row ? (row as GameRow) : open().then(({ db }) => db.games.get(gameId)))))
+    const row = early.row.then((r) => (r ? (r as GameRow) : open().then(({ db }) => db.games.get(gameId))))
+    prefetched.set(gameId, row)
     setTimeout(() => void open(), 300)
-    return
+    return row
   }
   void open()
-  if (gameId) prefetched.set(gameId, open().then(({ db }) => db.games.get(gameId)))
+  if (!gameId) return null
+  const row = open().then(({ db }) => db.games.get(gameId))
+  prefetched.set(gameId, row)
+  return row
 }
 
 let earlySettingsTaken = false
@@ -75,6 +80,34 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry']): Promi
   const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
     await Promise.all([db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+  })
+}
+
+/** Replace the last entry (same sequence number) and store the row, in one transaction. */
+export async function replaceLastEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
+  const { db } = await open()
+  await db.transaction('rw', db.games, db.entries, async () => {
+    await Promise.all([db.entries.put({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+  })
+}
+
+/** Store a game's row alone (a state refolded on open). */
+export async function putRow(row: GameRow): Promise<void> {
+  const { db } = await open()
+  await db.games.put(row)
+}
+
+/**
+ * Store a row refolded outside its open tab (the games list bringing an old row up to date), only
+ * if the game has not moved on meanwhile (same `lastSeq`); returns whether it was written.
+ */
+export async function putRowIfUnchanged(row: GameRow): Promise<boolean> {
+  const { db } = await open()
+  return db.transaction('rw', db.games, async () => {
+    const cur = await db.games.get(row.id)
+    if (!cur || cur.lastSeq !== row.lastSeq) return false
+    await db.games.put({ ...row, name: cur.name })
+    return true
   })
 }
 

@@ -1,31 +1,25 @@
 import { ref, shallowReactive, watch } from 'vue'
-import pl from './pl.json'
+import appPl from './app.pl.json'
+import { format, type Params } from './format'
 
+export type { Params } from './format'
 export type Locale = 'pl' | 'en'
 export const LOCALES: readonly Locale[] = ['pl', 'en']
-type Dict = Record<string, string>
+export type Dict = Record<string, string>
+/** Text in both UI languages (a saved game's list line, a game's title in the registry). */
+export type LocalText = Record<Locale, string>
 
 /**
- * Polish, the language of our players, is bundled so the app mounts without another request;
- * English is its own chunk, loaded when chosen (initial bundle budget, resume time).
+ * UI strings in namespaces: `app` (the shell, bundled in Polish so the app mounts without another
+ * request; English is a chunk) and one per game, loaded with the game's module. A key is
+ * `ns:key` (`ah2e:gauge.doom`) or a plain key of the app namespace; a game's views use `scoped(ns)`,
+ * which looks in the game's namespace first and then in the app's.
  */
-const loaders: Record<Locale, () => Promise<{ default: Dict }>> = {
-  pl: async () => ({ default: pl }),
-  en: () => import('./en.json'),
-}
-const dicts = shallowReactive<Partial<Record<Locale, Dict>>>({ pl })
-
-export async function loadLocale(l: Locale): Promise<void> {
-  if (!dicts[l]) dicts[l] = (await loaders[l]()).default
-}
-
-/** Switch the UI language once its strings are loaded. */
-export async function setLocale(l: Locale): Promise<void> {
-  await loadLocale(l)
-  locale.value = l
-}
-
-const current = (): Dict => dicts[locale.value] ?? dicts.en ?? dicts.pl ?? {}
+const APP = 'app'
+const loaders = new Map<string, Record<Locale, () => Promise<Dict>>>()
+loaders.set(APP, { pl: async () => appPl, en: () => import('./app.en.json').then((m) => m.default) })
+/** `${ns}/${locale}` → strings; reactive so that views re-render when a dictionary arrives. */
+const dicts = shallowReactive<Record<string, Dict>>({ [`${APP}/pl`]: appPl })
 
 function detect(): Locale {
   const langs = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []
@@ -43,20 +37,77 @@ watch(locale, (l) => {
   if (typeof document !== 'undefined') document.documentElement.lang = l
 }, { immediate: true })
 
-export type Params = Record<string, string | number>
-
-/** A UI string in the current language, with `{name}` placeholders filled. */
-export function t(key: string, params?: Params): string {
-  const s = current()[key] ?? dicts.en?.[key] ?? key
-  if (!params) return s
-  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m))
+async function loadNs(ns: string, l: Locale): Promise<void> {
+  const key = `${ns}/${l}`
+  if (dicts[key]) return
+  const load = loaders.get(ns)?.[l]
+  if (load) dicts[key] = await load()
 }
 
-/** Whether a key exists (used by tests and the event describer). */
-export const hasKey = (key: string, l: Locale = 'en') => key in (dicts[l] ?? {})
+/** Make a game's strings known; they load now for the current language (and later for the other on demand). */
+export async function registerNamespace(ns: string, load: Record<Locale, () => Promise<Dict>>): Promise<void> {
+  if (!loaders.has(ns)) loaders.set(ns, load)
+  await loadNs(ns, locale.value)
+}
+
+/** Load every known namespace in `l`. */
+export async function loadLocale(l: Locale): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => loadNs(ns, l)))
+}
+
+/** Switch the UI language once its strings are loaded. */
+export async function setLocale(l: Locale): Promise<void> {
+  await loadLocale(l)
+  locale.value = l
+}
+
+function lookup(ns: string, key: string, l: Locale): string | undefined {
+  const d = dicts[`${ns}/${l}`]
+  return d && Object.hasOwn(d, key) ? d[key] : undefined
+}
+
+/** The template for a key in a language, with the other language as the fallback. */
+function template(key: string, l: Locale, ns?: string): string | undefined {
+  const colon = key.indexOf(':')
+  if (colon > 0) return lookup(key.slice(0, colon), key.slice(colon + 1), l)
+  return (ns !== undefined ? lookup(ns, key, l) : undefined) ?? lookup(APP, key, l)
+}
+
+function translate(key: string, params: Params | undefined, l: Locale, ns?: string): string {
+  const other: Locale = l === 'pl' ? 'en' : 'pl'
+  const s = template(key, l, ns) ?? template(key, other, ns)
+  return s === undefined ? key : format(s, params, l)
+}
+
+/** A UI string in the current language, placeholders and plural forms filled. */
+export function t(key: string, params?: Params): string {
+  return translate(key, params, locale.value)
+}
+
+/** A UI string in a given language (its dictionary must be loaded). */
+export function tIn(l: Locale, key: string, params?: Params, ns?: string): string {
+  return translate(key, params, l, ns)
+}
+
+/** Whether a key exists in a language. */
+export const hasKey = (key: string, l: Locale = 'en', ns?: string): boolean => template(key, l, ns) !== undefined
+
+export interface ErrorLike { code: string; message: string }
 
 /** A refused command's message in the UI language: a translated `err.<code>` when there is one, else the engine's English text. */
-export function errorText(error: { code: string; message: string }): string {
+export function errorText(error: ErrorLike, ns?: string): string {
   const key = `err.${error.code}`
-  return key in current() ? t(key) : error.message
+  return template(key, locale.value, ns) !== undefined ? translate(key, undefined, locale.value, ns) : error.message
+}
+
+/** The translation functions of one game's views: its namespace first, then the app's. */
+export function scoped(ns: string) {
+  return {
+    t: (key: string, params?: Params): string => translate(key, params, locale.value, ns),
+    tIn: (l: Locale, key: string, params?: Params): string => translate(key, params, l, ns),
+    has: (key: string, l: Locale = locale.value): boolean => template(key, l, ns) !== undefined,
+    errorText: (error: ErrorLike): string => errorText(error, ns),
+    /** Load this namespace in both languages (for text stored in both, such as the games-list line). */
+    loadBoth: (): Promise<void> => Promise.all(LOCALES.map((l) => loadNs(ns, l))).then(() => undefined),
+  }
 }

@@ -38,6 +38,7 @@ test('a whole evening: setup, Mythos, surge and overflow, undo/redo, reload, off
 
   // Setup wizard
   await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah2e').click()
   await page.getByTestId('players-8').click()
   await page.getByTestId('ao-select').selectOption('cthulhu')
   await page.getByTestId('seed').fill('e2e-seed-1')

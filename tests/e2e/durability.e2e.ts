@@ -133,6 +133,7 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
     run = await startChromium(profile, onAck)
     await run.page.goto(`${BASE}/`)
     await run.page.getByTestId('new-game').click()
+    await run.page.getByTestId('new-ah2e').click()
     await run.page.getByTestId('players-2').click()
     await run.page.getByTestId('seed').fill(`durability-${SEED}`)
     await run.page.getByTestId('create-game').click()

@@ -9,6 +9,7 @@ test('Innsmouth: from setup to the end; a full Deep Ones Rising track awakens th
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto('/')
   await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah2e').click()
   await page.getByTestId('players-4').click()
   await page.getByTestId('exp-innsmouth').check()
   await page.getByTestId('ao-select').selectOption('ghatanothoa')

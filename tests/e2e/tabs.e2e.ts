@@ -6,6 +6,7 @@ test('a second tab on the same game is read-only and follows the first', async (
   const a = await context.newPage()
   await a.goto('/')
   await a.getByTestId('new-game').click()
+  await a.getByTestId('new-ah2e').click()
   await a.getByTestId('players-3').click()
   await a.getByTestId('create-game').click()
   await a.getByTestId('to-first-mythos').click()

@@ -1,0 +1,53 @@
+import type { AnyRules } from '../core'
+import type { LocalText } from '../i18n'
+import type { LoadedGame } from '../shell/module'
+
+/**
+ * Every game the app plays: the only file that names them all. A manifest is tiny (what the new-game
+ * picker and the games list need); the game's rules, data, screens and strings load only when a game
+ * of that kind is created, opened or imported. The replay CLI, the benchmarks and the conformance kit
+ * read this list too (`loadRules` is pure: no Vue, no DOM).
+ */
+export interface GameManifest {
+  id: string
+  title: LocalText
+  /** One line for the new-game picker. */
+  blurb: LocalText
+  /** The game's rules only (node-safe). */
+  loadRules(): Promise<AnyRules>
+  /** The whole module for the app. */
+  load(): Promise<LoadedGame>
+}
+
+export const games: readonly GameManifest[] = [
+  {
+    id: 'ah2e',
+    title: { pl: 'Horror w Arkham (2. edycja)', en: 'Arkham Horror (2nd edition)' },
+    blurb: { pl: 'Z dodatkiem Widmo nad Innsmouth: zagłada, panika, bramy, potwory i faza Mitów.', en: 'With Innsmouth Horror: doom, terror, gates, monsters and the Mythos phase.' },
+    loadRules: () => import('../games/ah2e/rules').then((m) => m.ah2e as unknown as AnyRules),
+    load: () => import('../games/ah2e/module').then((m) => m.default as unknown as LoadedGame),
+  },
+]
+
+export const manifestOf = (id: string): GameManifest | undefined => games.find((g) => g.id === id)
+
+const loading = new Map<string, Promise<LoadedGame>>()
+/** The game's module, loaded once (a failed load is tried again next time). */
+export function loadGame(id: string): Promise<LoadedGame> {
+  const m = manifestOf(id)
+  if (!m) return Promise.reject(new Error(`Unknown game "${id}".`))
+  let p = loading.get(id)
+  if (!p) {
+    p = m.load()
+    loading.set(id, p)
+    p.catch(() => loading.delete(id))
+  }
+  return p
+}
+
+/** The rules of every game, by id (the replay CLI and the game-file importer). */
+export async function allRules(): Promise<Record<string, AnyRules>> {
+  const out: Record<string, AnyRules> = {}
+  for (const g of games) out[g.id] = await g.loadRules()
+  return out
+}

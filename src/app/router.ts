@@ -1,0 +1,38 @@
+import { ref } from 'vue'
+
+/**
+ * A tiny hash router: `#/games`, `#/new`, `#/new/<kind>`, `#/settings`, `#/game/<id>/<screen>`.
+ * Works offline and from the service worker's fallback. A game's screen ids come from its module;
+ * the frame checks them once the module has loaded (an unknown one shows the game's first screen).
+ */
+export type Route =
+  | { name: 'games' }
+  | { name: 'new'; kind: string | null }
+  | { name: 'settings' }
+  | { name: 'game'; id: string; screen: string | null }
+
+const SLUG = /^[a-z0-9-]{1,40}$/
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean)
+  if (parts[0] === 'new' || parts[0] === 'setup') return { name: 'new', kind: parts[1] && SLUG.test(parts[1]) ? parts[1] : null }
+  if (parts[0] === 'settings') return { name: 'settings' }
+  if (parts[0] === 'game' && parts[1]) {
+    return { name: 'game', id: decodeURIComponent(parts[1]), screen: parts[2] && SLUG.test(parts[2]) ? parts[2] : null }
+  }
+  return { name: 'games' }
+}
+
+export const route = ref<Route>(parseRoute(typeof location !== 'undefined' ? location.hash : ''))
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => (route.value = parseRoute(location.hash)))
+}
+
+export function go(path: string) {
+  if (location.hash !== `#${path}`) location.hash = path
+  route.value = parseRoute(`#${path}`)
+}
+
+/** A game's screen (its first screen when none is named). */
+export const gamePath = (id: string, screen?: string) => `/game/${encodeURIComponent(id)}${screen ? `/${screen}` : ''}`

@@ -1,0 +1,62 @@
+import type { Ah2eEvent } from '@/games/ah2e/rules'
+import type { Ah2eData } from '@/games/ah2e/data/types'
+import type { TableAlert } from '@/shell/module'
+import { t } from './i18n'
+import { placeName } from './names'
+
+/** A full-screen notice by its keys: a threshold tripped and the physical board must follow. */
+export interface Ah2eAlert {
+  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed' | 'emergency' | 'feds-raid'
+  severity: 'info' | 'warning' | 'critical'
+  titleKey: string
+  bodyKey: string
+  params: Record<string, string | number>
+}
+
+export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAlert[] {
+  const out: Ah2eAlert[] = []
+  for (const e of events) {
+    switch (e.type) {
+      case 'AncientOneAwakened':
+        out.push({ kind: 'awakening', severity: 'critical', titleKey: 'alert.awakening.title', bodyKey: 'alert.awakening.body', params: { reason: `awaken.${e.data.reason}` } })
+        break
+      case 'TerrorRaised':
+        out.push({ kind: 'terror', severity: e.data.to >= 9 ? 'critical' : 'warning', titleKey: 'alert.terror.title', bodyKey: e.data.to === 10 ? 'alert.terror.body10' : 'alert.terror.body', params: { level: e.data.to } })
+        break
+      case 'LocationClosed': {
+        const space = data.spaces.find((s) => s.id === e.data.location)
+        if (e.data.by === 'terror' && space?.closedOccupantsMoveTo) {
+          out.push({ kind: 'shop-closed', severity: 'warning', titleKey: 'alert.shop.title', bodyKey: 'alert.shop.body', params: { place: e.data.location, street: space.closedOccupantsMoveTo } })
+        }
+        break
+      }
+      case 'MonstersReturnedToCup':
+        if (e.cause === 'rule/outskirts-overflow') {
+          out.push({ kind: 'outskirts', severity: 'warning', titleKey: 'alert.outskirts.title', bodyKey: 'alert.outskirts.body', params: { count: e.data.uids.length } })
+        }
+        break
+      case 'StateOfEmergencyDeclared':
+        out.push({ kind: 'emergency', severity: 'warning', titleKey: 'alert.emergency.title', bodyKey: 'alert.emergency.body', params: {} })
+        break
+      case 'FedsRaided':
+        out.push({ kind: 'feds-raid', severity: 'info', titleKey: 'alert.feds.title', bodyKey: 'alert.feds.body', params: { n: e.data.uprisingRemoved } })
+        break
+      case 'GameWon':
+        out.push({ kind: 'won', severity: 'info', titleKey: 'alert.won.title', bodyKey: `alert.won.${e.data.how}`, params: {} })
+        break
+      case 'GameLost':
+        out.push({ kind: 'lost', severity: 'critical', titleKey: 'alert.lost.title', bodyKey: `alert.lost.${e.data.reason}`, params: {} })
+        break
+    }
+  }
+  return out
+}
+
+/** The notice in the UI language: places by name, the awakening's reason spelled out. */
+export function formatAlert(a: Ah2eAlert): TableAlert {
+  const p: Record<string, string | number> = { ...a.params }
+  if (typeof p.place === 'string') p.place = placeName(p.place)
+  if (typeof p.street === 'string') p.street = placeName(p.street)
+  if (typeof p.reason === 'string') p.reason = t(p.reason)
+  return { kind: a.kind, severity: a.severity, title: t(a.titleKey, p), body: t(a.bodyKey, p) }
+}

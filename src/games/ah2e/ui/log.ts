@@ -1,0 +1,37 @@
+import type { LogEntry } from '@/core'
+import type { LogGroup } from '@/shell/module'
+import type { Ah2eCommand, Ah2eEvent, Phase } from '../rules'
+import { t } from './i18n'
+
+type Entry = LogEntry<Ah2eCommand, Ah2eEvent>
+
+/** Events the log and the announcements leave out: steps of the Mythos phase's bookkeeping. */
+export const HIDDEN_EVENTS: ReadonlySet<string> = new Set(['MythosStepReached', 'MythosMovesPlanned'])
+
+/** Entries grouped by turn and phase, in order; the phase is tracked from the events themselves. */
+export function logGroups(entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2eEvent>[] {
+  const out: (LogGroup<Ah2eCommand, Ah2eEvent> & { turn: number; phase: Phase | 'setup' })[] = []
+  let turn = 0
+  let phase: Phase | 'setup' = 'setup'
+  for (const e of entries) {
+    const startTurn = turn
+    const startPhase = phase
+    for (const ev of e.events) {
+      if (ev.type === 'GameSetUp') { turn = 1; phase = 'setup' }
+      else if (ev.type === 'PhaseAdvanced') { phase = ev.data.phase; turn = ev.data.turn }
+      else if (ev.type === 'MythosCardDrawn') phase = ev.data.setup ? 'setup' : 'mythos'
+    }
+    const gTurn = e.command.type === 'DrawMythosCard' || e.command.type === 'AdvancePhase' ? turn : startTurn || turn
+    const gPhase = e.command.type === 'DrawMythosCard' || e.command.type === 'AdvancePhase' ? phase : startPhase
+    const key = `${gTurn}:${gPhase}`
+    if (out.at(-1)?.key !== key) {
+      const label = gPhase === 'setup' ? t('log.setup') : t('log.group', { turn: gTurn, phase: t(`phase.${gPhase}`) })
+      out.push({ key, label, turn: gTurn, phase: gPhase, items: [] })
+    }
+    out.at(-1)!.items.push(e)
+    for (const ev of e.events) {
+      if (ev.type === 'MythosPhaseEnded') { turn = ev.data.nextTurn; phase = 'upkeep' }
+    }
+  }
+  return out
+}

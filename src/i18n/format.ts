@@ -1,0 +1,113 @@
+/**
+ * Message formatting: `{name}` placeholders and ICU-style plural blocks,
+ * `{n, plural, one {# potwór} few {# potwory} many {# potworów} other {# potwora}}`, where `#` is
+ * the number and `=0 {…}` matches exactly. The categories come from `Intl.PluralRules` (built into
+ * every browser and Node, so no library: vue-i18n would add ~40 KB to a bundle kept under 90 KB,
+ * and its plural syntax is a pipe list that cannot express Polish's four forms by category).
+ * Polish: one = 1; few = 2–4, 22–24, …; many = 0, 5–21, 25–31, …; other = fractions.
+ */
+export type Params = Record<string, string | number>
+
+const rulesCache = new Map<string, Intl.PluralRules>()
+function pluralRules(locale: string): Intl.PluralRules {
+  let r = rulesCache.get(locale)
+  if (!r) {
+    r = new Intl.PluralRules(locale)
+    rulesCache.set(locale, r)
+  }
+  return r
+}
+
+/** The plural category of `n` in `locale` (`one`, `few`, `many`, `other`…). */
+export const pluralCategory = (locale: string, n: number): Intl.LDMLPluralRule => pluralRules(locale).select(n)
+
+/** Index of the `}` closing the `{` at `open`, or -1. */
+function closing(s: string, open: number): number {
+  let depth = 0
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++
+    else if (s[i] === '}' && --depth === 0) return i
+  }
+  return -1
+}
+
+const PLURAL_HEAD = /^\s*(\w+)\s*,\s*plural\s*,/
+
+/** The branches of a plural block's body: selector (`one`, `=0`, …) → text. */
+export function pluralBranches(body: string): Map<string, string> | null {
+  const out = new Map<string, string>()
+  let i = 0
+  while (i < body.length) {
+    const m = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(i))
+    if (!m) {
+      if (body.slice(i).trim() === '') break
+      return null
+    }
+    const open = i + m[0].length - 1
+    const close = closing(body, open)
+    if (close < 0) return null
+    out.set(m[1], body.slice(open + 1, close))
+    i = close + 1
+  }
+  return out.has('other') ? out : null
+}
+
+/** Fill `template` with `params` in `locale`. An unknown placeholder stays as written. */
+export function format(template: string, params: Params | undefined, locale: string): string {
+  if (!template.includes('{')) return template
+  let out = ''
+  let i = 0
+  while (i < template.length) {
+    const ch = template[i]
+    if (ch !== '{') {
+      out += ch
+      i++
+      continue
+    }
+    const close = closing(template, i)
+    if (close < 0) {
+      out += template.slice(i)
+      break
+    }
+    const inner = template.slice(i + 1, close)
+    const head = PLURAL_HEAD.exec(inner)
+    if (head) {
+      const raw = params?.[head[1]]
+      const n = typeof raw === 'number' ? raw : Number(raw)
+      const branches = pluralBranches(inner.slice(head[0].length))
+      if (!branches || raw === undefined || Number.isNaN(n)) out += `{${inner}}`
+      else {
+        const branch = branches.get(`=${n}`) ?? branches.get(pluralCategory(locale, n)) ?? branches.get('other')!
+        out += format(branch.replace(/#/g, String(raw)), params, locale)
+      }
+    } else {
+      const name = inner.trim()
+      out += params && Object.hasOwn(params, name) ? String(params[name]) : `{${inner}}`
+    }
+    i = close + 1
+  }
+  return out
+}
+
+/** The placeholders and plural variables a template uses (for the string tests). */
+export function placeholdersOf(template: string): { names: Set<string>; plurals: Map<string, Map<string, string>> } {
+  const names = new Set<string>()
+  const plurals = new Map<string, Map<string, string>>()
+  const walk = (s: string) => {
+    for (let i = 0; i < s.length; i++) {
+      if (s[i] !== '{') continue
+      const close = closing(s, i)
+      if (close < 0) return
+      const inner = s.slice(i + 1, close)
+      const head = PLURAL_HEAD.exec(inner)
+      if (head) {
+        const b = pluralBranches(inner.slice(head[0].length))
+        plurals.set(head[1], b ?? new Map())
+        for (const text of b?.values() ?? []) walk(text)
+      } else names.add(inner.trim())
+      i = close
+    }
+  }
+  walk(template)
+  return { names, plurals }
+}

@@ -1,0 +1,76 @@
+import type { Component } from 'vue'
+import type { Command, GameEvent, GameRules, LogEntry, PendingInfo } from '@/core'
+import type { Dict, Locale, LocalText } from '@/i18n'
+
+/**
+ * What the shell needs from a game, once its module is loaded (`registry.load()`): its rules, its
+ * strings, its screens and setup form, and the hooks the shell's screens call (log lines, alerts,
+ * the saved-games line). The shell never imports a game; a game never imports another.
+ */
+export interface LoadedGame<S = unknown, C extends Command = Command, E extends GameEvent = GameEvent> {
+  id: string
+  rules: GameRules<S, C, E, unknown>
+  /** The game's string namespace (= its id) in each language. */
+  messages: Record<Locale, () => Promise<Dict>>
+  /** The game's screens, in bottom-nav order; the first is where a game opens. */
+  screens: readonly GameScreen<S>[]
+  /** The new-game form; gets a `create` prop (see `SetupFormProps`). */
+  SetupForm: () => Promise<Component>
+  /** One event as a sentence in the UI language (the log, the live region). */
+  describeEvent(e: E, state: S | null): string
+  /** A command's name in the log. */
+  describeCommand(c: C): string
+  /** Why an event happened (its `cause`), in words. */
+  describeCause(cause: string | undefined): string
+  /** The question a pending choice asks (the banner that leads to the screen answering it). */
+  describePending(p: PendingInfo): string
+  /** Events the log and the announcements leave out (bookkeeping steps). */
+  hidden: ReadonlySet<string>
+  /** The log's section headings: `entries` in order, grouped (turn, phase, battle…). */
+  logGroups(entries: readonly LogEntry<C, E>[]): LogGroup<C, E>[]
+  /** The saved-games line, in both languages (written with the row; the list renders it without game code). */
+  listSummary(state: S): ListSummary
+  /** Full-screen notices for a committed command (a threshold tripped): what to do on the board. */
+  alerts(entry: LogEntry<C, E>, state: S): TableAlert[]
+  /** After a command is saved (e.g. remember the facts the owner filled in). */
+  onCommitted?(entry: LogEntry<C, E>, state: S): void
+}
+
+export interface GameScreen<S = unknown> {
+  id: string
+  /** Key of the bottom-nav label in the game's namespace. */
+  labelKey: string
+  /** Name of a `NavIcon`. */
+  icon: string
+  view: () => Promise<Component>
+  /** Shown only in some states (the battle screen once the Ancient One wakes). */
+  visible?(state: S): boolean
+}
+
+/** The props of a game's setup form. */
+export interface SetupFormProps {
+  /** Create the game; resolves to its id, or a refusal with a message. */
+  create(o: { name: string; seed: string; setup: unknown }): Promise<{ ok: true; value: string } | { ok: false; error: { code: string; message: string } }>
+}
+
+export interface LogGroup<C extends Command = Command, E extends GameEvent = GameEvent> {
+  key: string
+  /** The heading in the UI language. */
+  label: string
+  items: LogEntry<C, E>[]
+}
+
+/** A saved game's line in the games list, in both languages, and whether the game has ended. */
+export interface ListSummary {
+  parts: LocalText[]
+  status: LocalText
+  ended: boolean
+}
+
+/** A full-screen notice: a threshold tripped and the physical board must follow. */
+export interface TableAlert {
+  kind: string
+  severity: 'info' | 'warning' | 'critical'
+  title: string
+  body: string
+}

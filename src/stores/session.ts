@@ -1,0 +1,358 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import { foldEntries, redo as coreRedo, replaceLast as coreReplaceLast, step, undoTo as coreUndoTo, type Command, type GameEvent, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
+import * as repo from '@/db/repo'
+import type { GameRow } from '@/db/db'
+import { loadGame } from '@/app/registry'
+import { nowIso, randomId } from '@/app/ids'
+import { registerNamespace, scoped } from '@/i18n'
+import type { LoadedGame, TableAlert } from '@/shell/module'
+
+type Entry = LogEntry<Command, GameEvent>
+
+const READ_ONLY: RuleViolation = { code: 'app/read-only', message: 'This game is open in another tab: this tab only follows it.' }
+const NO_GAME: RuleViolation = { code: 'app/no-game', message: 'No game is open.' }
+
+/**
+ * The open game, whatever it is: its row, its folded state, the loaded game module. Commands are
+ * serialised (one at a time); each is decided by the game's pure rules, persisted in one
+ * transaction, and only then shown. One writer per game across tabs (Web Locks); the others follow.
+ */
+export const useSessionStore = defineStore('session', () => {
+  const module = shallowRef<LoadedGame | null>(null)
+  const row = shallowRef<GameRow | null>(null)
+  const state = shallowRef<unknown>(null)
+  const entries = shallowRef<Entry[] | null>(null)
+  const redoStack = shallowRef<Entry[]>([])
+  const lastError = ref<RuleViolation | null>(null)
+  const lastEntry = shallowRef<Entry | null>(null)
+  const alerts = ref<TableAlert[]>([])
+  const loaded = ref(false)
+  /** Another tab holds this game: this one follows it and cannot write. */
+  const readOnly = ref(false)
+  let queue: Promise<unknown> = Promise.resolve()
+  let releaseLock: (() => void) | null = null
+  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('mythos-ledger') : null
+  channel?.addEventListener('message', (ev: MessageEvent<{ gameId: string; lastSeq: number }>) => {
+    const cur = row.value
+    if (cur && ev.data?.gameId === cur.id && ev.data.lastSeq !== cur.lastSeq) void serial(() => reloadRow(cur.id))
+  })
+
+  const rules = () => module.value!.rules
+
+  async function reloadRow(id: string) {
+    const r = await repo.getGame(id)
+    if (!r || row.value?.id !== id) return
+    row.value = r
+    state.value = r.state
+    redoStack.value = r.redo as Entry[]
+    entries.value = null
+  }
+
+  /** One writer per game across tabs (Web Locks); the others become read-only followers. */
+  async function claim(id: string): Promise<boolean> {
+    const locks = (navigator as Navigator & { locks?: LockManager }).locks
+    if (!locks) return true
+    return new Promise<boolean>((resolve) => {
+      void locks.request(`game:${id}`, { ifAvailable: true }, (lock) => {
+        if (!lock) {
+          resolve(false)
+          return undefined
+        }
+        resolve(true)
+        return new Promise<void>((release) => (releaseLock = release))
+      })
+    })
+  }
+
+  function announceWrite() {
+    if (row.value) channel?.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
+  }
+
+  /** Run a storage write; a failure (quota, another tab) becomes a message and changes nothing. */
+  async function persist(write: () => Promise<void>): Promise<RuleViolation | null> {
+    try {
+      await write()
+      return null
+    } catch (err) {
+      const name = err instanceof Error ? err.name : ''
+      if (name === 'QuotaExceededError') return { code: 'app/storage-full', message: 'The device storage is full: nothing was saved. Free some space and try again.' }
+      if (name === 'ConstraintError') {
+        if (row.value) await reloadRow(row.value.id)
+        return { code: 'app/conflict', message: 'Another tab changed this game; this tab now shows its state.' }
+      }
+      return { code: 'app/storage-failed', message: `Saving failed: ${err instanceof Error ? err.message : String(err)}` }
+    }
+  }
+
+  const canUndo = computed(() => (row.value?.lastSeq ?? 0) > 1)
+  const canRedo = computed(() => redoStack.value.length > 0)
+  /** The choice the players owe now, and the screen that asks it. */
+  const pending = computed(() => (module.value && state.value ? module.value.rules.pending(state.value) : null))
+
+  /** Serialise async work so two taps never race on the same sequence number. */
+  function serial<T>(job: () => Promise<T>): Promise<T> {
+    const next = queue.then(job, job)
+    queue = next.catch(() => undefined)
+    return next
+  }
+
+  async function ensureEntries(): Promise<Entry[]> {
+    if (!entries.value && row.value) entries.value = (await repo.loadEntries(row.value.id)) as Entry[]
+    return entries.value ?? []
+  }
+
+  function close() {
+    releaseLock?.()
+    releaseLock = null
+    readOnly.value = false
+    row.value = null
+    state.value = null
+    entries.value = null
+    redoStack.value = []
+    lastEntry.value = null
+    lastError.value = null
+    alerts.value = []
+    loaded.value = false
+  }
+
+  /** The game's module with its strings ready in the current language. */
+  async function useModule(kind: string): Promise<LoadedGame> {
+    const m = await loadGame(kind)
+    await registerNamespace(m.id, m.messages)
+    // The games-list line is written in both languages: the other one loads in the background.
+    void scoped(m.id).loadBoth()
+    module.value = m
+    return m
+  }
+
+  /** The row as it is written after a command: the new state, versions and the list line. */
+  function nextRow(cur: GameRow, lastSeq: number, s: unknown, redoList: Entry[]): GameRow {
+    const m = module.value!
+    return {
+      ...cur, lastSeq, state: s, redo: redoList as GameRow['redo'], updatedAt: nowIso(),
+      rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion, summary: m.listSummary(s),
+    }
+  }
+
+  /**
+   * Resume a saved game from its stored state (no replay of the log). A state stored by another
+   * version of the game's state shape is not trusted: it is refolded from the log and rewritten.
+   */
+  async function open(id: string): Promise<boolean> {
+    return serial(async () => {
+      if (row.value?.id === id && state.value) return true
+      if (row.value) close()
+      const r = await repo.getGame(id)
+      if (!r) return false
+      const m = await useModule(r.game)
+      row.value = r
+      state.value = r.state
+      redoStack.value = r.redo as Entry[]
+      entries.value = null
+      lastEntry.value = null
+      alerts.value = []
+      if (r.stateVersion !== m.rules.stateVersion) {
+        await scoped(m.id).loadBoth()
+        const all = await ensureEntries()
+        const s = foldEntries(m.rules, all)
+        const fresh = nextRow(r, r.lastSeq, s, r.redo as Entry[])
+        fresh.updatedAt = r.updatedAt
+        state.value = s
+        row.value = fresh
+        // Rewritten only by the tab that may write; a follower shows the refolded state all the same.
+        readOnly.value = !(await claim(id))
+        loaded.value = true
+        if (!readOnly.value) await persist(() => repo.putRow(fresh))
+        return true
+      }
+      loaded.value = true
+      // The table shows while the one-writer lock is asked for (it can take a moment on a cold
+      // start); commands queue behind this job, so none runs before the tab knows it may write.
+      readOnly.value = !(await claim(id))
+      return true
+    })
+  }
+
+  /** Create a game of `kind` from its setup form's answers (the setup command is its first entry). */
+  async function create(kind: string, o: { name: string; seed: string; setup: unknown }): Promise<Result<string>> {
+    return serial(async () => {
+      const m = await useModule(kind)
+      const cmd = m.rules.setupCommand(o.setup)
+      const r = step(m.rules, o.seed, m.rules.initialState(), 1, JSON.parse(JSON.stringify(cmd)) as Command)
+      if (!r.ok) return r
+      const now = nowIso()
+      const base: GameRow = {
+        id: randomId(), game: kind, name: o.name, seed: o.seed, createdAt: now, updatedAt: now,
+        lastSeq: 1, state: null, redo: [], summary: null, rulesVersion: 0, stateVersion: 0,
+      }
+      const newRow = { ...nextRow(base, 1, r.value.state, []), updatedAt: now }
+      const failed = await persist(() => repo.createGame(newRow, [r.value.entry]))
+      if (failed) return { ok: false as const, error: failed }
+      if (row.value) close()
+      module.value = m
+      readOnly.value = !(await claim(newRow.id))
+      row.value = newRow
+      state.value = r.value.state
+      entries.value = [r.value.entry]
+      redoStack.value = []
+      lastEntry.value = r.value.entry
+      loaded.value = true
+      return { ok: true as const, value: newRow.id }
+    })
+  }
+
+  function committed(entry: Entry) {
+    const m = module.value!
+    lastEntry.value = entry
+    alerts.value = [...alerts.value, ...m.alerts(entry, state.value)]
+    m.onCommitted?.(entry, state.value)
+  }
+
+  /** Run a command: decide, persist, then show. Returns the rule violation when it is refused. */
+  async function dispatch(input: Command): Promise<Result<Entry>> {
+    // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
+    const command = JSON.parse(JSON.stringify(input)) as Command
+    return serial(async () => {
+      const cur = row.value
+      const s = state.value
+      if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const r = step(rules(), cur.seed, s, cur.lastSeq + 1, command)
+      if (!r.ok) {
+        lastError.value = r.error
+        return r
+      }
+      const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
+      const failed = await persist(() => repo.appendEntry(next, r.value.entry))
+      if (failed) {
+        lastError.value = failed
+        return { ok: false as const, error: failed }
+      }
+      row.value = next
+      announceWrite()
+      state.value = r.value.state
+      if (entries.value) entries.value = [...entries.value, r.value.entry]
+      redoStack.value = []
+      lastError.value = null
+      committed(r.value.entry)
+      return { ok: true as const, value: r.value.entry }
+    })
+  }
+
+  /**
+   * Replace the last command by another, decided at the same place in the log (same random stream),
+   * in one transaction: e.g. the Mythos card drawn again with an investigator's ability preventing
+   * its gate. The replaced command is gone (not redoable).
+   */
+  async function replaceLast(input: Command): Promise<Result<Entry>> {
+    const command = JSON.parse(JSON.stringify(input)) as Command
+    return serial(async () => {
+      const cur = row.value
+      if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const all = await ensureEntries()
+      const r = coreReplaceLast(rules(), sessionOf(all), command)
+      if (!r.ok) {
+        lastError.value = r.error
+        return r
+      }
+      const { session: s, entry } = r.value
+      const next = nextRow(cur, entry.seq, s.state, s.redo)
+      const failed = await persist(() => repo.replaceLastEntry(next, entry))
+      if (failed) {
+        lastError.value = failed
+        return { ok: false as const, error: failed }
+      }
+      row.value = next
+      announceWrite()
+      state.value = s.state
+      entries.value = s.entries
+      redoStack.value = s.redo
+      lastError.value = null
+      committed(entry)
+      return { ok: true as const, value: entry }
+    })
+  }
+
+  function sessionOf(all: Entry[]): Session<unknown, Command, GameEvent> {
+    return { seed: row.value!.seed, entries: all, redo: redoStack.value, state: state.value }
+  }
+
+  async function applySession(s: Session<unknown, Command, GameEvent>): Promise<Result<null>> {
+    const cur = row.value!
+    const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
+    const next = nextRow(cur, lastSeq, s.state, s.redo)
+    const failed = await persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next) : repo.appendEntry(next, s.entries[s.entries.length - 1])))
+    if (failed) return { ok: false, error: failed }
+    row.value = next
+    announceWrite()
+    state.value = s.state
+    entries.value = s.entries
+    redoStack.value = s.redo
+    lastEntry.value = null
+    lastError.value = null
+    return { ok: true, value: null }
+  }
+
+  /** Undo every command after `seq` (undo-to-here). The setup cannot be undone. */
+  async function undoTo(seq: number): Promise<Result<null>> {
+    return serial(async () => {
+      if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const all = await ensureEntries()
+      const r = coreUndoTo(rules(), sessionOf(all), seq)
+      if (!r.ok) return r
+      return applySession(r.value)
+    })
+  }
+
+  async function undo(): Promise<Result<null>> {
+    return undoTo((row.value?.lastSeq ?? 1) - 1)
+  }
+
+  async function redo(): Promise<Result<null>> {
+    return serial(async () => {
+      if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
+      if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const all = await ensureEntries()
+      const r = coreRedo(rules(), sessionOf(all))
+      if (!r.ok) return r
+      return applySession(r.value)
+    })
+  }
+
+  async function loadLog(): Promise<Entry[]> {
+    return serial(ensureEntries)
+  }
+
+  function dismissAlert() {
+    alerts.value = alerts.value.slice(1)
+  }
+
+  /** Rebuild the state from the log (used by tests and the log screen's integrity check). */
+  async function refold(): Promise<unknown> {
+    return foldEntries(rules(), await loadLog())
+  }
+
+  /** The open game's translations (its namespace, then the app's). */
+  const i18n = computed(() => scoped(module.value?.id ?? 'app'))
+
+  return {
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, canUndo, canRedo, pending, i18n,
+    open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, refold,
+  }
+})
+
+export type SessionStore = ReturnType<typeof useSessionStore>
+
+/** The session store seen by one game's views: its state, commands and events typed. */
+export type TypedSession<S, C extends Command, E extends GameEvent> = Omit<SessionStore, 'state' | 'dispatch' | 'replaceLast' | 'lastEntry' | 'loadLog' | 'entries' | 'redoStack'> & {
+  readonly state: S | null
+  readonly lastEntry: LogEntry<C, E> | null
+  readonly entries: LogEntry<C, E>[] | null
+  readonly redoStack: LogEntry<C, E>[]
+  dispatch(c: C): Promise<Result<LogEntry<C, E>>>
+  replaceLast(c: C): Promise<Result<LogEntry<C, E>>>
+  loadLog(): Promise<LogEntry<C, E>[]>
+}

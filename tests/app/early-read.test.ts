@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { IDBFactory } from 'fake-indexeddb'
+import { createPinia, setActivePinia } from 'pinia'
+import { db } from '@/db/db'
+import * as repo from '@/db/repo'
+import { useGame } from '@/games/ah2e/ui/session'
+import { createAh2eGame } from './helpers'
+import { useSettingsStore } from '@/stores/settings'
+import type { EarlyRead } from '@/app/early-read'
+
+/**
+ * RESUME-EARLY: public/early-read.js reads the saved game named in the URL with bare IndexedDB
+ * before the app's bundle runs, and hands the row to the store (repo.warmUp). It must never
+ * create a database, and anything it cannot read is simply no early row.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const script = readFileSync(path.join(root, 'public/early-read.js'), 'utf8')
+const runScript = (hash: string) => {
+  globalThis.__ledgerEarlyRead = undefined
+  location.hash = hash
+  new Function(script)()
+  return globalThis.__ledgerEarlyRead as EarlyRead | undefined
+}
+const options = { name: 'Early', seed: 'early-seed', players: 3, investigatorNames: [], ancientOne: 'yig', terrorTenAddsDoom: true }
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear()])
+  setActivePinia(createPinia())
+})
+afterEach(() => {
+  globalThis.__ledgerEarlyRead = undefined
+  location.hash = ''
+})
+
+describe('RESUME-EARLY the saved game read before the app starts', () => {
+  it('RESUME-EARLY-01 on #/game/<id>/… it reads that game\'s stored row, which the store then opens without waiting for Dexie', async () => {
+    const game = useGame()
+    const r = await createAh2eGame(options)
+    const id = r.ok ? r.value : ''
+    await game.dispatch({ type: 'DrawMythosCard', data: {} })
+    const stored = await db.games.get(id)
+    const early = runScript(`#/game/${encodeURIComponent(id)}/table`)
+    expect(early?.id).toBe(id)
+    expect(await early?.row).toEqual(stored)
+
+    repo.warmUp(id)
+    setActivePinia(createPinia())
+    const again = useGame()
+    expect(await again.open(id)).toBe(true)
+    expect(again.state).toEqual(stored?.state)
+    expect(again.readOnly).toBe(false)
+  })
+
+  it.each(['', '#/games', '#/new', '#/game/'])('RESUME-EARLY-02 on %j no game row is read (the settings are)', async (hash) => {
+    const early = runScript(hash)
+    expect(early?.id).toBeNull()
+    expect(await early?.row).toBeUndefined()
+    expect(await early?.settings).toEqual({})
+  })
+
+  it('RESUME-EARLY-06 the saved settings are read early: a light theme is applied at once, and the settings store takes them without Dexie', async () => {
+    await repo.putSetting('theme', 'light')
+    await repo.putSetting('keepAwake', false)
+    document.documentElement.classList.add('dark')
+    const early = runScript('#/games')
+    expect(await early?.settings).toEqual({ theme: 'light', keepAwake: false })
+    expect(document.documentElement.classList.contains('dark')).toBe(false)
+    const settings = useSettingsStore()
+    await settings.load()
+    expect([settings.theme, settings.keepAwake]).toEqual(['light', false])
+    await db.settings.clear()
+    document.documentElement.classList.add('dark')
+  })
+
+  it('RESUME-EARLY-03 an unknown game gives no row, and the store falls back to Dexie (not found)', async () => {
+    const early = runScript('#/game/no-such-game/table')
+    expect(await early?.row).toBeUndefined()
+    repo.warmUp('no-such-game')
+    expect(await useGame().open('no-such-game')).toBe(false)
+  })
+
+  it('RESUME-EARLY-04 with no database yet it creates none (Dexie makes it later with its schema)', async () => {
+    const real = globalThis.indexedDB
+    const fresh = new IDBFactory()
+    globalThis.indexedDB = fresh
+    try {
+      const early = runScript('#/game/abc/table')
+      expect(await early?.row).toBeUndefined()
+      expect(await early?.settings).toBeUndefined()
+      expect(await fresh.databases()).toEqual([])
+    } finally {
+      globalThis.indexedDB = real
+    }
+  })
+
+  it('RESUME-EARLY-05 a row for another game is not used', async () => {
+    const game = useGame()
+    const r = await createAh2eGame(options)
+    const id = r.ok ? r.value : ''
+    runScript('#/game/other-game/table')
+    repo.warmUp(id)
+    setActivePinia(createPinia())
+    const again = useGame()
+    expect(await again.open(id)).toBe(true)
+    expect(again.row?.id).toBe(id)
+  })
+})

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { useGame } from '@/games/ah2e/ui/session'
+import { createAh2eGame } from './helpers'
+import { db } from '@/db/db'
+
+/**
+ * DUR: a full device. When IndexedDB refuses a write with QuotaExceededError (as Chromium does
+ * when the origin's quota is used up), the command is refused with `app/storage-full`, the game in
+ * memory stays as it was and nothing already saved is lost; once there is room again the next
+ * command gets the next number.
+ */
+
+const options = { name: 'Quota', seed: 'quota-seed', players: 3, investigatorNames: ['Ala'], ancientOne: 'yig', terrorTenAddsDoom: true }
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+
+async function snapshot(id: string) {
+  return { row: await db.games.get(id), entries: await db.entries.where('gameId').equals(id).toArray() }
+}
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear()])
+  setActivePinia(createPinia())
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('DUR storage full', () => {
+  async function gameWithHistory() {
+    const game = useGame()
+    const r = await createAh2eGame(options)
+    if (!r.ok) throw new Error(r.error.message)
+    for (let i = 0; i < 3; i++) expect((await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })).ok).toBe(true)
+    return { game, id: r.value }
+  }
+
+  it.each([
+    ['the entry write throws', () => vi.spyOn(db.entries, 'add').mockImplementation(() => { throw quota() })],
+    ['the entry write rejects', () => vi.spyOn(db.entries, 'add').mockImplementation(() => Promise.reject(quota()) as never)],
+    ['the game row write rejects', () => vi.spyOn(db.games, 'put').mockImplementation(() => Promise.reject(quota()) as never)],
+  ])('DUR-01 %s: app/storage-full, memory and disk unchanged, the next command still fits', async (_label, breakWrite) => {
+    const { game, id } = await gameWithHistory()
+    const before = await snapshot(id)
+    const memState = game.state
+    const memRow = game.row
+    expect(before.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4])
+
+    const spy = breakWrite()
+    const r = await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
+    expect(spy).toHaveBeenCalled()
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(r.error.code).toBe('app/storage-full')
+      expect(r.error.message).toMatch(/storage is full/)
+    }
+    expect(game.lastError?.code).toBe('app/storage-full')
+    // In memory: the same objects, nothing applied.
+    expect(game.state).toBe(memState)
+    expect(game.row).toBe(memRow)
+    expect(game.state?.investigators[0].clues).toBe(3)
+    // On disk: the transaction was rolled back as a whole; everything saved before is still there.
+    expect(await snapshot(id)).toEqual(before)
+
+    // Room again: the next command is number 5 and is saved.
+    spy.mockRestore()
+    const ok = await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
+    expect(ok.ok).toBe(true)
+    if (ok.ok) expect(ok.value.seq).toBe(5)
+    const after = await snapshot(id)
+    expect(after.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5])
+    expect(after.row?.lastSeq).toBe(5)
+    expect((after.row?.state as { investigators: { clues: number }[] }).investigators[0].clues).toBe(4)
+  })
+
+  it('DUR-02 undo on a full device is refused the same way and keeps the log', async () => {
+    const { game, id } = await gameWithHistory()
+    const before = await snapshot(id)
+    const spy = vi.spyOn(db.games, 'put').mockImplementation(() => Promise.reject(quota()) as never)
+    const r = await game.undo()
+    expect(spy).toHaveBeenCalled()
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error.code).toBe('app/storage-full')
+    expect(game.state?.investigators[0].clues).toBe(3)
+    expect(game.canRedo).toBe(false)
+    expect(await snapshot(id)).toEqual(before)
+  })
+
+  it('DUR-03 a new game that does not fit is not half-saved', async () => {
+    const game = useGame()
+    vi.spyOn(db.entries, 'bulkAdd').mockImplementation(() => Promise.reject(quota()) as never)
+    const r = await createAh2eGame(options)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error.code).toBe('app/storage-full')
+    expect(await db.games.count()).toBe(0)
+    expect(await db.entries.count()).toBe(0)
+    expect(game.row).toBeNull()
+  })
+})

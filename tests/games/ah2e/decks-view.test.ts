@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import DecksView from '@/games/ah2e/ui/screens/DecksView.vue'
+import { useGame } from '@/games/ah2e/ui/session'
+import { createAh2eGame } from '../../app/helpers'
+import { useNotesStore } from '@/stores/notes'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { gateCard } from '@/games/ah2e/data'
+
+const options = { name: 'Decks', seed: 'decks-view-seed', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig', terrorTenAddsDoom: true }
+
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  locale.value = 'en'
+})
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  useGame().close()
+  locale.value = 'pl'
+})
+
+async function openView(): Promise<VueWrapper> {
+  const game = useGame()
+  const r = await createAh2eGame(options)
+  expect(r.ok).toBe(true)
+  wrapper = mount(DecksView, { global: { plugins: [pinia] } })
+  await flushPromises()
+  return wrapper
+}
+
+/** Commands go through IndexedDB: wait until the view shows what the store committed. */
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check()) throw new Error('not yet')
+  }, { timeout: 3000, interval: 10 })
+}
+
+describe('DecksView', () => {
+  it('DECKVIEW-01 drawing a location card records DrawLocationCard in the log and shows a card of that neighbourhood', async () => {
+    const w = await openView()
+    const game = useGame()
+    await w.get('[data-testid="hood-pick"]').setValue('rivertown')
+    await w.get('[data-testid="draw-location"]').trigger('click')
+    await until(() => w.find('[data-testid="location-card"]').exists())
+
+    expect(game.row?.lastSeq).toBe(2)
+    const log = await game.loadLog()
+    const last = log.at(-1)!
+    expect(last.command).toEqual({ type: 'DrawLocationCard', data: { neighbourhood: 'rivertown' } })
+    const drawn = last.events.find((e) => e.type === 'LocationCardDrawn')
+    expect(drawn?.type === 'LocationCardDrawn' && drawn.data.neighbourhood).toBe('rivertown')
+    const cardId = drawn?.type === 'LocationCardDrawn' ? drawn.data.cardId : ''
+    expect(cardId).toMatch(/^base-rivertown-0[1-7]$/)
+    expect(w.get('[data-testid="location-card-id"]').text()).toBe(cardId)
+    expect(w.get('[data-testid="location-card"]').text()).toContain(`No. ${Number(cardId.slice(-2))}`)
+  })
+
+  it('DECKVIEW-02 drawing a Gate card for the City of the Great Race moves cards in the Gate deck and shows a yellow or green card', async () => {
+    const w = await openView()
+    const game = useGame()
+    const deckBefore = game.state!.gateDeck
+    await w.get('[data-testid="world-pick"]').setValue('city-of-the-great-race')
+    await w.get('[data-testid="draw-gate"]').trigger('click')
+    await until(() => w.find('[data-testid="gate-card"]').exists())
+
+    const last = (await game.loadLog()).at(-1)!
+    expect(last.command).toEqual({ type: 'DrawGateCard', data: { world: 'city-of-the-great-race' } })
+    const drawn = last.events.find((e) => e.type === 'GateCardDrawn')
+    if (drawn?.type !== 'GateCardDrawn') throw new Error('no GateCardDrawn')
+    const { cardId, skipped } = drawn.data
+    expect(['yellow', 'green']).toContain(gateCard(cardId).colours[0])
+    // The state changed: the used card is now at the bottom of the Gate deck.
+    expect(game.state!.gateDeck).not.toEqual(deckBefore)
+    expect(game.state!.gateDeck.at(-1)).toBe(cardId)
+    expect(w.get('[data-testid="gate-card-id"]').text()).toBe(cardId)
+    expect(w.get('[data-testid="gate-card-colour"]').text()).toContain(gateCard(cardId).colours[0])
+    const reshuffled = last.events.some((e) => e.type === 'GateDeckReshuffled')
+    if (!reshuffled) expect(w.get('[data-testid="gate-card-skipped"]').text()).toContain(String(skipped.length))
+  })
+
+  it('DECKVIEW-03 a note saved for a card id is stored and read back (also by a fresh view)', async () => {
+    const w = await openView()
+    await w.get('[data-testid="draw-gate"]').trigger('click')
+    await until(() => w.find('[data-testid="gate-card"]').exists())
+    const cardId = w.get('[data-testid="gate-card-id"]').text()
+    await w.get('[data-testid="gate-note"]').setValue('Dreamlands: the one with the cat')
+    await w.get('[data-testid="gate-note-save"]').trigger('click')
+    await until(() => w.text().includes('Note saved.'))
+
+    expect((await db.notes.get(`ah2e:${cardId}`))?.text).toBe('Dreamlands: the one with the cat')
+    // A new notes store reads it from storage.
+    setActivePinia(createPinia())
+    expect(await useNotesStore().load(cardId)).toBe('Dreamlands: the one with the cat')
+    setActivePinia(pinia)
+
+    // A fresh view on the same game shows the note for the last drawn card.
+    w.unmount()
+    wrapper = mount(DecksView, { global: { plugins: [pinia] } })
+    const again = wrapper
+    await until(() => again.find('[data-testid="gate-note"]').exists() && (again.get('[data-testid="gate-note"]').element as HTMLTextAreaElement).value !== '')
+    expect((again.get('[data-testid="gate-note"]').element as HTMLTextAreaElement).value).toBe('Dreamlands: the one with the cat')
+  })
+
+  it('DECKVIEW-04 the summary sections open and show the deck counts', async () => {
+    const w = await openView()
+    const game = useGame()
+    for (const id of ['mythos', 'markers', 'cup', 'allies']) {
+      expect(w.find(`[data-testid="section-${id}"] [role="region"]`).exists()).toBe(false)
+      await w.get(`[data-testid="toggle-${id}"]`).trigger('click')
+      expect(w.get(`[data-testid="toggle-${id}"]`).attributes('aria-expanded')).toBe('true')
+    }
+    const s = game.state!
+    expect(w.get('[data-testid="mythos-left"]').text()).toContain(String(s.mythosDeck.length))
+    expect(w.get('[data-testid="markers-left"]').text()).toContain(`${s.gateStack.length}`)
+    expect(w.get('[data-testid="cup-count"]').text()).toContain(String(Object.values(s.monsters).filter((p) => p === 'cup').length))
+    expect(w.get('[data-testid="allies-left"]').text()).toContain(String(s.allyDeck.length))
+    // Take an ally from the deck through the view.
+    const before = s.allyDeck.length
+    await w.get('[data-testid="take-ally"]').trigger('click')
+    await until(() => game.state!.allyDeck.length === before - 1)
+    expect((await game.loadLog()).at(-1)?.command.type).toBe('TakeAlly')
+  })
+})

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { useGame } from '@/games/ah2e/ui/session'
+import { createAh2eGame } from '../../app/helpers'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { ah2eData } from '@/games/ah2e/data'
+import MapView from '@/games/ah2e/ui/screens/MapView.vue'
+
+// seed 'a': the setup Mythos card opens one gate and draws one monster there, with no pending choice
+const options = { name: 'Map', seed: 'a', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig', terrorTenAddsDoom: true }
+
+let wrapper: VueWrapper | null = null
+
+/** Let a tapped command finish: the store runs commands one at a time, so a queued read waits for it; then render. */
+async function settle() {
+  await useGame().loadLog()
+  await flushPromises()
+}
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear()])
+  locale.value = 'en'
+})
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  locale.value = 'pl'
+})
+
+async function setUp() {
+  const pinia: Pinia = createPinia()
+  setActivePinia(pinia)
+  const game = useGame()
+  const created = await createAh2eGame(options)
+  expect(created.ok).toBe(true)
+  const drawn = await game.dispatch({ type: 'DrawMythosCard', data: {} })
+  expect(drawn.ok).toBe(true)
+  expect(game.state!.pending).toBeNull()
+  const gates = Object.entries(game.state!.gates)
+  expect(gates).toHaveLength(1)
+  const [location, marker] = gates[0]
+  const monsters = Object.keys(game.state!.monsters).filter((uid) => game.state!.monsters[uid] === location)
+  expect(monsters.length).toBeGreaterThan(0)
+  wrapper = mount(MapView, { global: { plugins: [pinia] }, attachTo: document.body })
+  await flushPromises()
+  return { game, wrapper, location, marker, uid: monsters[0] }
+}
+
+describe('Map screen', () => {
+  it('MAP-01 the open gate is drawn on its space, with its world, modifier and dimension shape', async () => {
+    const { wrapper, location, marker } = await setUp()
+    const gm = ah2eData.gateMarkers.find((g) => g.id === marker)!
+    const space = wrapper.find(`[data-testid="map-space-${location}"]`)
+    expect(space.exists()).toBe(true)
+    expect(space.find('[data-testid="gate"]').exists()).toBe(true)
+    // the dimension is a shape, not a colour
+    expect(space.find(`[data-testid="gate"] [data-symbol="${gm.dimension}"]`).exists()).toBe(true)
+    const label = space.find('[data-testid="gate-label"]').text()
+    expect(label).toMatch(String(Math.abs(gm.modifier)))
+    // exactly one gate on the whole map
+    expect(wrapper.findAll('[data-testid="gate"]')).toHaveLength(1)
+    // the monster drawn with it shows as a count badge on the same space
+    expect(space.find('[data-testid="monsters"]').text()).toBe('1')
+    // the image summary names the gate's place for screen readers
+    const svg = wrapper.find('svg[role="img"]')
+    expect(svg.attributes('aria-label')).toContain(wrapper.find(`[data-testid="list-space-${location}"] span`).text())
+  })
+
+  it('MAP-02 tapping a space opens its panel; «return to cup» dispatches and the monster is in the cup', async () => {
+    const { game, wrapper, location, uid } = await setUp()
+    const seq = game.row!.lastSeq
+    await wrapper.find(`[data-testid="map-space-${location}"]`).trigger('click')
+    await settle()
+    const panel = wrapper.find('[data-testid="map-panel"]')
+    expect(panel.exists()).toBe(true)
+    expect(panel.find(`[data-testid="monster-${uid}"]`).text()).toContain('symbol:')
+    await panel.find(`[data-testid="to-cup-${uid}"]`).trigger('click')
+    await settle()
+    expect(game.state!.monsters[uid]).toBe('cup')
+    expect(game.row!.lastSeq).toBe(seq + 1)
+    expect(game.lastEntry?.command).toEqual({ type: 'PlaceMonster', data: { uid, to: 'cup' } })
+    expect(wrapper.find(`[data-testid="monster-${uid}"]`).exists()).toBe(false)
+    expect(wrapper.find(`[data-testid="map-space-${location}"] [data-testid="monsters"]`).exists()).toBe(false)
+    expect(wrapper.find('[data-testid="map-error"]').exists()).toBe(false)
+  })
+
+  it('MAP-03 a refused command shows its message; adding from the cup takes the lowest-numbered token of that kind', async () => {
+    const { game, wrapper, location } = await setUp()
+    // keyboard path: the accessible list of spaces
+    await wrapper.find(`[data-testid="list-space-${location}"]`).trigger('click')
+    await settle()
+    await wrapper.find('[data-testid="gate-seal-clues"]').trigger('click')
+    await settle()
+    expect(wrapper.find('[data-testid="map-error"]').text()).toMatch(/5 clue/)
+    expect(game.state!.gates[location]).toBeDefined()
+
+    await wrapper.find('[data-testid="list-space-outskirts"]').trigger('click')
+    await settle()
+    const cupZombies = Object.keys(game.state!.monsters).filter((u) => u.startsWith('zombie#') && game.state!.monsters[u] === 'cup')
+    expect(cupZombies.length).toBeGreaterThan(0)
+    const lowest = cupZombies.sort((a, b) => Number(a.split('#')[1]) - Number(b.split('#')[1]))[0]
+    await wrapper.find('[data-testid="cup-kind"]').setValue('zombie')
+    await wrapper.find('[data-testid="cup-add"]').trigger('click')
+    await settle()
+    expect(game.state!.monsters[lowest]).toBe('outskirts')
+    expect(wrapper.find('[data-testid="map-space-outskirts"]').text()).toContain('1')
+  })
+
+  it('MAP-04 moving an investigator here and a monster elsewhere go through the store', async () => {
+    const { game, wrapper, location, uid } = await setUp()
+    await wrapper.find(`[data-testid="map-space-${location}"]`).trigger('click')
+    await settle()
+    await wrapper.find('[data-testid="move-here-inv-1"]').trigger('click')
+    await settle()
+    expect(game.state!.investigators[0].location).toBe(location)
+    expect(wrapper.find(`[data-testid="map-space-${location}"] [data-testid="investigators"]`).text()).toBe('A')
+
+    await wrapper.find(`[data-testid="dest-${uid}"]`).setValue('sky')
+    await wrapper.find(`[data-testid="move-${uid}"]`).trigger('click')
+    await settle()
+    expect(game.state!.monsters[uid]).toBe('sky')
+  })
+})
