@@ -19,7 +19,7 @@ export interface GameManifest {
   load(): Promise<LoadedGame>
 }
 
-export const games: readonly GameManifest[] = [
+const list: GameManifest[] = [
   {
     id: 'ah2e',
     title: { pl: 'Horror w Arkham (2. edycja)', en: 'Arkham Horror (2nd edition)' },
@@ -28,6 +28,17 @@ export const games: readonly GameManifest[] = [
     load: () => import('../games/ah2e/module').then((m) => m.default as unknown as LoadedGame),
   },
 ]
+
+/** Every game, in the new-game picker's order. */
+export const games: readonly GameManifest[] = list
+
+/**
+ * Add a game at run time (the shell tests register a test-only game this way; the app's own
+ * games are the list above). A game id is registered once.
+ */
+export function registerGame(m: GameManifest): void {
+  if (!list.some((g) => g.id === m.id)) list.push(m)
+}
 
 export const manifestOf = (id: string): GameManifest | undefined => games.find((g) => g.id === id)
 

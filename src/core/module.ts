@@ -23,6 +23,8 @@ export interface GameRules<S, C extends Command, E extends GameEvent, Setup = un
   stateVersion: number
   /** The undo-barrier command that sets a new game up from the setup form's answers. */
   setupCommand(setup: Setup): C
+  /** A valid setup drawn with `rng` (every option the form offers, over many draws): the conformance kit and the benchmarks. */
+  sampleSetup(rng: Rng): Setup
   /** The choice the players owe now, if any. */
   pending(state: S): PendingInfo | null
   stage(state: S): GameStage

@@ -47,6 +47,15 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     undoBarriers: ['SetUpGame'],
     maxCheckIterations: 200,
     setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
+    sampleSetup: (rng) => {
+      const innsmouth = rng.int(3) === 0
+      const aos = data.ancientOnes.filter((a) => a.set === 'base' || innsmouth)
+      return {
+        players: 1 + rng.int(8),
+        ancientOne: rng.int(4) === 0 ? null : rng.pick(aos).id,
+        ...(innsmouth ? { expansions: ['innsmouth' as const] } : {}),
+      }
+    },
     // Every choice the rules ask for is answered on the Mythos screen.
     pending: (state) => (state.pending ? { kind: state.pending.kind, screen: 'mythos' } : null),
     stage: (state) => (state.status === 'new' ? 'new' : state.status === 'won' || state.status === 'lost' ? 'ended' : 'playing'),
