@@ -94,7 +94,7 @@ export const toyRules: GameRules<ToyState, ToyCommand, ToyEvent, { target: numbe
   pending: (s) => (s.choice ? { kind: s.choice, screen: 'board' } : null),
   stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' ? 'ended' : 'playing'),
   summarize: (s) => ({ total: s.total, banked: s.banked, target: s.target, status: s.status }),
-  sample: (s, rng) => {
+  sample: (s, rng): ToyCommand[] => {
     if (s.choice) return [{ type: 'Choose', data: { bank: rng.int(2) === 0 } }]
     const k = rng.int(10)
     if (k < 7) return [{ type: 'Roll', data: {} }]
