@@ -91,7 +91,9 @@ export class LedgerDB extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>
 
   constructor(name = DB_NAME) {
-    super(name)
+    // Strict durability: a transaction completes only once the data is flushed to disk, so a tap
+    // the UI shows as done survives a power cut (Chromium's default is relaxed: no flush).
+    super(name, { chromeTransactionDurability: 'strict' })
     this.version(1).stores(SCHEMA_V1)
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2)
   }
