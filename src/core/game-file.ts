@@ -36,6 +36,8 @@ export interface GameFile {
   version: typeof GAME_FILE_VERSION
   /** Game id in the registry (`ah2e`). */
   game: string
+  /** The game's rules version that wrote the file (optional; files from app 0.1 have none). */
+  rulesVersion?: number
   /** 1–80 characters, no control characters. */
   name: string
   /** ISO 8601 date-time with a time zone (`2026-01-15T19:30:00.000Z`). */
@@ -67,12 +69,14 @@ export interface GameFileMeta {
   createdAt: string
   seed: string
   game: string
+  /** The version of the game's rules that wrote the file (absent in files from before it was recorded). */
+  rulesVersion?: number
 }
 
 type AnySession = Session<unknown, Command, GameEvent>
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-const TOP_LEVEL_KEYS = new Set(['format', 'version', 'game', 'name', 'createdAt', 'seed', 'commands', 'undone', 'events', 'undoneEvents'])
+const TOP_LEVEL_KEYS = new Set(['format', 'version', 'game', 'rulesVersion', 'name', 'createdAt', 'seed', 'commands', 'undone', 'events', 'undoneEvents'])
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/
@@ -106,6 +110,7 @@ export function serializeGameFile(
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
     game: meta.game,
+    ...(meta.rulesVersion !== undefined ? { rulesVersion: meta.rulesVersion } : {}),
     name: cleanName(meta.name),
     createdAt: meta.createdAt,
     seed: meta.seed,
@@ -339,6 +344,14 @@ function parseUnsafe(
     return err('file/unknown-game', `Unknown game ${JSON.stringify(game)}; this app plays: ${known}.`)
   }
   const def = registry[game]
+  const rulesVersion = doc.rulesVersion
+  if (rulesVersion !== undefined && (typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion) || rulesVersion < 0)) {
+    return err('file/bad-rules-version', '"rulesVersion" must be a whole number from 0.')
+  }
+  const madeBy = (): string => {
+    const current = (def as { rulesVersion?: number }).rulesVersion
+    return rulesVersion !== undefined && current !== undefined && rulesVersion !== current ? ` (the file was made by rules version ${rulesVersion}; this app has ${current})` : ''
+  }
   const { name, seed, createdAt } = doc
   if (typeof name !== 'string' || name.trim().length === 0 || name.length > L.maxNameLength || CONTROL_CHARS.test(name)) {
     return err('file/bad-name', `"name" must be 1–${L.maxNameLength} characters with no control characters.`)
@@ -381,7 +394,7 @@ function parseUnsafe(
   if (events && !ignoreRecordedEvents) {
     const i = firstMismatch(events, session.entries)
     if (i >= 0) {
-      return err('file/events-mismatch', `The events recorded for command ${i + 1} (index ${i}, ${commands.value[i].type}) differ from what the rules produce now; the file was edited or made by different rules.`, { index: i })
+      return err('file/events-mismatch', `The events recorded for command ${i + 1} (index ${i}, ${commands.value[i].type}) differ from what the rules produce now; the file was edited or made by different rules${madeBy()}.`, { index: i })
     }
   }
 
@@ -407,6 +420,7 @@ function parseUnsafe(
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
     game,
+    ...(rulesVersion !== undefined ? { rulesVersion } : {}),
     name,
     createdAt,
     seed,

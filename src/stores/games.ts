@@ -63,7 +63,7 @@ export const useGamesStore = defineStore('games', () => {
     if (!row) return null
     const entries = await repo.loadEntries(id)
     return serializeGameFile(
-      { name: row.name, createdAt: row.createdAt, seed: row.seed, game: row.game },
+      { name: row.name, createdAt: row.createdAt, seed: row.seed, game: row.game, ...(row.rulesVersion > 0 ? { rulesVersion: row.rulesVersion } : {}) },
       { entries: entries as never, redo: row.redo as never },
     )
   }

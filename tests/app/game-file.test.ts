@@ -280,3 +280,31 @@ describe('FILE-RULES a file made with other rules', () => {
     expect(broken.ok).toBe(false)
   })
 })
+
+describe('FILE-RULES the rules version in the file', () => {
+  it('FILE-RULES-02 a file records the rules version that wrote it; it reads back, and a file without it (0.1) still reads', () => {
+    const t = played(1, 'rules-version')
+    const text = serializeGameFile({ ...META, seed: 'rules-version', rulesVersion: ah2e.rulesVersion }, t.session())
+    expect(JSON.parse(text).rulesVersion).toBe(ah2e.rulesVersion)
+    const r = parseGameFile(text, registry)
+    expect(r.ok && r.value.file.rulesVersion).toBe(ah2e.rulesVersion)
+    const old = serializeGameFile({ ...META, seed: 'rules-version' }, t.session())
+    expect(JSON.parse(old).rulesVersion).toBeUndefined()
+    expect(parseGameFile(old, registry).ok).toBe(true)
+  })
+  it('FILE-RULES-03 a malformed rules version is refused; a file from other rules whose events differ says which versions', () => {
+    const t = played(1, 'rules-version-2')
+    const doc = JSON.parse(serializeGameFile({ ...META, seed: 'rules-version-2', rulesVersion: ah2e.rulesVersion }, t.session()))
+    for (const bad of [-1, 1.5, '1', null]) {
+      const r = parseGameFile(JSON.stringify({ ...doc, rulesVersion: bad }), registry)
+      expect(!r.ok && r.error.code).toBe('file/bad-rules-version')
+    }
+    const edited = { ...doc, rulesVersion: ah2e.rulesVersion + 7, events: doc.events.map((list: unknown[], i: number) => (i === 1 ? [...list, { type: 'DoomAdded', data: { amount: 1 } }] : list)) }
+    const r = parseGameFile(JSON.stringify(edited), registry)
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(r.error.code).toBe('file/events-mismatch')
+      expect(r.error.message).toContain(`rules version ${ah2e.rulesVersion + 7}`)
+    }
+  })
+})

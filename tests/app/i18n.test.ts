@@ -61,6 +61,27 @@ describe('I18N strings in namespaces', () => {
     expect(diff).toEqual([])
   })
 
+  it('I18N-09 every template renders with counts 1, 2, 5, 12, 22 in both languages: no placeholder or plural block left, a Polish count before a noun is a plural block', async () => {
+    const bad: string[] = []
+    for (const { ns, pl, en } of await namespaces()) {
+      for (const [l, dict] of [['pl', pl], ['en', en]] as const) {
+        for (const [k, tpl] of Object.entries(dict)) {
+          const { names, plurals } = placeholdersOf(tpl)
+          for (const n of [1, 2, 5, 12, 22]) {
+            const params: Record<string, string | number> = {}
+            for (const v of names) params[v] = n
+            for (const v of plurals.keys()) params[v] = n
+            const out = format(tpl, params, l)
+            if (/\{[^}]*\}|#/.test(out)) bad.push(`${ns}:${k} (${l}, ${n}): ${out}`)
+          }
+          // «5 potworów», «2 żetony»: a bare number placeholder right before a noun in Polish needs its forms.
+          if (l === 'pl') for (const m of tpl.matchAll(/\{(n|count|doom|gates|players|skipped|total)\}\s+(potw|żeton|kart|bram|sukces|wskazów|gracz|Badacz)/g)) bad.push(`${ns}:${k}: «${m[0]}» needs a plural block`)
+        }
+      }
+    }
+    expect(bad).toEqual([])
+  })
+
   it('I18N-08 the shell never names a game\'s key without its namespace', () => {
     const shell = files('src/shell').concat(files('src/app'), files('src/stores'))
     const bad = shell.filter((f) => /games\/(ah2e|elder-sign|ah3e|cults)\//.test(readFileSync(f, 'utf8')) && !f.endsWith('registry.ts'))
