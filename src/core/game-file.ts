@@ -8,6 +8,7 @@
  */
 import { nextSeq, replayCommands, step, type Command, type GameDefinition, type GameEvent, type LogEntry, type Session } from './engine'
 import type { Result } from './result'
+import { badTextReason, cleanText, isValidSeed } from './text'
 
 export const GAME_FILE_FORMAT = 'mythos-ledger.game'
 /** Bump when an older app could misread a file; see the versioning policy in docs/game-file.md. */
@@ -34,6 +35,8 @@ export interface GameFileCommand {
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT
   version: typeof GAME_FILE_VERSION
+  /** The saved game's identity (optional; files from app 0.1 have none): importing a game that already exists asks first. */
+  id?: string
   /** Game id in the registry (`ah2e`). */
   game: string
   /** The game's rules version that wrote the file (optional; files from app 0.1 have none). */
@@ -71,14 +74,14 @@ export interface GameFileMeta {
   game: string
   /** The version of the game's rules that wrote the file (absent in files from before it was recorded). */
   rulesVersion?: number
+  /** The saved game's identity on the device that exported it (so a second import can tell it is the same game). */
+  id?: string
 }
 
 type AnySession = Session<unknown, Command, GameEvent>
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-const TOP_LEVEL_KEYS = new Set(['format', 'version', 'game', 'rulesVersion', 'name', 'createdAt', 'seed', 'commands', 'undone', 'events', 'undoneEvents'])
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
+const TOP_LEVEL_KEYS = new Set(['format', 'version', 'id', 'game', 'rulesVersion', 'name', 'createdAt', 'seed', 'commands', 'undone', 'events', 'undoneEvents'])
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/
 
 const err = (code: string, message: string, extra: { index?: number; rule?: string } = {}): { ok: false; error: GameFileError } => ({
@@ -92,7 +95,7 @@ function commandOut(c: Command): GameFileCommand {
 }
 
 function cleanName(name: string): string {
-  const n = name.replace(new RegExp(CONTROL_CHARS.source, 'g'), ' ').trim().slice(0, GAME_FILE_LIMITS.maxNameLength).trim()
+  const n = cleanText(name).trim().slice(0, GAME_FILE_LIMITS.maxNameLength).trim()
   return n || 'Untitled game'
 }
 
@@ -109,6 +112,7 @@ export function serializeGameFile(
   const head = {
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
+    ...(meta.id !== undefined ? { id: meta.id } : {}),
     game: meta.game,
     ...(meta.rulesVersion !== undefined ? { rulesVersion: meta.rulesVersion } : {}),
     name: cleanName(meta.name),
@@ -345,6 +349,10 @@ function parseUnsafe(
   }
   const def = registry[game]
   const rulesVersion = doc.rulesVersion
+  const id = doc.id
+  if (id !== undefined && (typeof id !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(id))) {
+    return err('file/bad-id', '"id" must be 1–64 letters, digits or "-".')
+  }
   if (rulesVersion !== undefined && (typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion) || rulesVersion < 0)) {
     return err('file/bad-rules-version', '"rulesVersion" must be a whole number from 0.')
   }
@@ -353,11 +361,11 @@ function parseUnsafe(
     return rulesVersion !== undefined && current !== undefined && rulesVersion !== current ? ` (the file was made by rules version ${rulesVersion}; this app has ${current})` : ''
   }
   const { name, seed, createdAt } = doc
-  if (typeof name !== 'string' || name.trim().length === 0 || name.length > L.maxNameLength || CONTROL_CHARS.test(name)) {
-    return err('file/bad-name', `"name" must be 1–${L.maxNameLength} characters with no control characters.`)
+  if (typeof name !== 'string' || name.trim().length === 0 || name.length > L.maxNameLength || badTextReason(name) !== null) {
+    return err('file/bad-name', `"name" must be 1–${L.maxNameLength} characters with no control characters, direction overrides or broken characters.`)
   }
-  if (typeof seed !== 'string' || seed.length === 0 || seed.length > L.maxSeedLength) {
-    return err('file/bad-seed', `"seed" must be a string of 1–${L.maxSeedLength} characters.`)
+  if (typeof seed !== 'string' || seed.length > L.maxSeedLength || !isValidSeed(seed)) {
+    return err('file/bad-seed', `"seed" must be 1–${L.maxSeedLength} letters, digits, spaces, "_", "." or "-" (as on the setup screen).`)
   }
   if (typeof createdAt !== 'string' || !validIsoDateTime(createdAt)) {
     return err('file/bad-created-at', '"createdAt" must be an ISO 8601 date and time with a time zone, such as 2026-01-15T19:30:00.000Z.')
@@ -419,6 +427,7 @@ function parseUnsafe(
   const file: GameFile = {
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
+    ...(id !== undefined ? { id } : {}),
     game,
     ...(rulesVersion !== undefined ? { rulesVersion } : {}),
     name,

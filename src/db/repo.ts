@@ -1,4 +1,5 @@
 import type { EntryRow, GameRow, LedgerDB } from './db'
+import { GameGoneError, StaleGameError } from './errors'
 import type {} from '../app/early-read'
 
 /**
@@ -74,27 +75,44 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
 
 /**
  * Append one command: the entry and the whole game row (new state, cleared redo) are issued
- * together in one transaction (perf calibration: no read-then-write).
+ * together in one transaction (perf calibration: no read-then-write). The stored row is read in the
+ * same batch: if another tab deleted the game or moved it on (its `lastSeq` is not the one this tab
+ * built on), the transaction is rolled back and nothing is written.
  */
-export async function appendEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
+export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1): Promise<void> {
   const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
-    await Promise.all([db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+    const [cur] = await Promise.all([db.games.get(row.id), db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+    checkBase(cur, expectedLastSeq, row.name)
   })
 }
 
-/** Replace the last entry (same sequence number) and store the row, in one transaction. */
+/**
+ * The stored row a write builds on must exist, be at `expected` and carry the same name (a rename
+ * in a tab without Web Locks); otherwise the transaction is rolled back.
+ */
+function checkBase(cur: GameRow | undefined, expected: number, name?: string): void {
+  if (!cur) throw new GameGoneError('The game is no longer stored.')
+  if (cur.lastSeq !== expected) throw new StaleGameError(`The game is at command ${cur.lastSeq}, not ${expected}.`)
+  if (name !== undefined && cur.name !== name) throw new StaleGameError('The game was renamed meanwhile.')
+}
+
+/** Replace the last entry (same sequence number) and store the row, in one transaction, if the game is still at it. */
 export async function replaceLastEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
   const { db } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
-    await Promise.all([db.entries.put({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+    const [cur] = await Promise.all([db.games.get(row.id), db.entries.put({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+    checkBase(cur, entry.seq, row.name)
   })
 }
 
-/** Store a game's row alone (a state refolded on open). */
+/** Store a game's row alone (a state refolded on open), if the game is still at the same command. */
 export async function putRow(row: GameRow): Promise<void> {
   const { db } = await open()
-  await db.games.put(row)
+  await db.transaction('rw', db.games, async () => {
+    const [cur] = await Promise.all([db.games.get(row.id), db.games.put(row)])
+    checkBase(cur, row.lastSeq, row.name)
+  })
 }
 
 /**
@@ -111,14 +129,16 @@ export async function putRowIfUnchanged(row: GameRow): Promise<boolean> {
   })
 }
 
-/** Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack. */
-export async function truncateEntries(row: GameRow): Promise<void> {
+/** Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack, if the game is still at `expectedLastSeq`. */
+export async function truncateEntries(row: GameRow, expectedLastSeq: number): Promise<void> {
   const { db, Dexie } = await open()
   await db.transaction('rw', db.games, db.entries, async () => {
-    await Promise.all([
+    const [cur] = await Promise.all([
+      db.games.get(row.id),
       db.entries.where('[gameId+seq]').between([row.id, row.lastSeq + 1], [row.id, Dexie.maxKey]).delete(),
       db.games.put(row),
     ])
+    checkBase(cur, expectedLastSeq, row.name)
   })
 }
 

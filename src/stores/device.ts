@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import * as repo from '@/db/repo'
+import { useStorageStore, type StorageResult } from './storage'
 
 /**
  * Small documents kept on this device and not in any game (a game's owner-completed facts, card
@@ -10,8 +11,9 @@ export const useDeviceStore = defineStore('device', () => {
   function get<T>(key: string, fallback: T): Promise<T> {
     return repo.getSetting<T>(key, fallback)
   }
-  function put(key: string, value: unknown): Promise<void> {
-    return repo.putSetting(key, JSON.parse(JSON.stringify(value)))
+  /** Store a document; a failed write changes nothing, is shown by the frame and returned. */
+  function put(key: string, value: unknown): Promise<StorageResult<void>> {
+    return useStorageStore().guard(() => repo.putSetting(key, JSON.parse(JSON.stringify(value))))
   }
   return { get, put }
 })

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import * as repo from '@/db/repo'
+import { useStorageStore, type StorageResult } from './storage'
 
 /**
  * The players' own notes on a card (the app holds no card text). Notes belong to a card, not to a
@@ -19,10 +20,12 @@ export const useNotesStore = defineStore('notes', () => {
     return text
   }
 
-  /** Store a card's note; an empty note deletes it. */
-  async function save(cardId: string, text: string, game = 'ah2e'): Promise<void> {
-    await repo.putNote(key(cardId, game), text)
+  /** Store a card's note; an empty note deletes it. A failed write changes nothing and says why. */
+  async function save(cardId: string, text: string, game = 'ah2e'): Promise<StorageResult<null>> {
+    const r = await useStorageStore().guard(() => repo.putNote(key(cardId, game), text))
+    if (!r.ok) return r
     byCard.value = { ...byCard.value, [cardId]: text.trim() === '' ? '' : text }
+    return { ok: true, value: null }
   }
 
   /** The loaded note of a card ('' when none or not loaded). */

@@ -7,6 +7,8 @@ import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { registerNamespace, scoped } from '@/i18n'
 import type { LoadedGame, TableAlert } from '@/shell/module'
+import { storageViolation } from './storage'
+import { lockManager, lockName } from './locks'
 
 type Entry = LogEntry<Command, GameEvent>
 
@@ -28,10 +30,14 @@ export const useSessionStore = defineStore('session', () => {
   const lastEntry = shallowRef<Entry | null>(null)
   const alerts = ref<TableAlert[]>([])
   const loaded = ref(false)
-  /** Another tab holds this game: this one follows it and cannot write. */
+  /** Another tab holds this game: this one follows it and cannot write (until that tab lets go). */
   const readOnly = ref(false)
+  /** The game was deleted in another tab while open here. */
+  const gone = ref(false)
   let queue: Promise<unknown> = Promise.resolve()
   let releaseLock: (() => void) | null = null
+  /** Cancels this tab's queued request for the lock of a game it follows. */
+  let stopWaiting: AbortController | null = null
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('mythos-ledger') : null
   channel?.addEventListener('message', (ev: MessageEvent<{ gameId: string; lastSeq: number }>) => {
     const cur = row.value
@@ -49,39 +55,54 @@ export const useSessionStore = defineStore('session', () => {
     entries.value = null
   }
 
-  /** One writer per game across tabs (Web Locks); the others become read-only followers. */
+  /**
+   * One writer per game across tabs (Web Locks); the others become read-only followers, each
+   * queued for the lock: when the writer's tab closes or leaves the game, the next follower takes
+   * over without a reload.
+   */
   async function claim(id: string): Promise<boolean> {
-    const locks = (navigator as Navigator & { locks?: LockManager }).locks
+    const locks = lockManager()
     if (!locks) return true
-    return new Promise<boolean>((resolve) => {
-      void locks.request(`game:${id}`, { ifAvailable: true }, (lock) => {
-        if (!lock) {
-          resolve(false)
-          return undefined
-        }
-        resolve(true)
-        return new Promise<void>((release) => (releaseLock = release))
+    const hold = (lock: unknown) => (lock ? new Promise<void>((release) => (releaseLock = release)) : undefined)
+    const got = await new Promise<boolean>((resolve) => {
+      void locks.request(lockName(id), { ifAvailable: true }, (lock) => {
+        resolve(!!lock)
+        return hold(lock)
       })
     })
+    if (!got) {
+      const ctrl = new AbortController()
+      stopWaiting = ctrl
+      void locks.request(lockName(id), { signal: ctrl.signal }, (lock) => {
+        if (row.value?.id !== id || ctrl.signal.aborted) return undefined
+        stopWaiting = null
+        void serial(async () => {
+          await reloadRow(id)
+          readOnly.value = false
+        })
+        return hold(lock)
+      }).catch(() => undefined)
+    }
+    return got
   }
 
   function announceWrite() {
     if (row.value) channel?.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
   }
 
-  /** Run a storage write; a failure (quota, another tab) becomes a message and changes nothing. */
+  /**
+   * Run a storage write; a failure (quota, another tab) becomes a message and changes nothing. When
+   * another tab moved the game on, this tab reloads it; when it deleted the game, this tab says so.
+   */
   async function persist(write: () => Promise<void>): Promise<RuleViolation | null> {
     try {
       await write()
       return null
     } catch (err) {
-      const name = err instanceof Error ? err.name : ''
-      if (name === 'QuotaExceededError') return { code: 'app/storage-full', message: 'The device storage is full: nothing was saved. Free some space and try again.' }
-      if (name === 'ConstraintError') {
-        if (row.value) await reloadRow(row.value.id)
-        return { code: 'app/conflict', message: 'Another tab changed this game; this tab now shows its state.' }
-      }
-      return { code: 'app/storage-failed', message: `Saving failed: ${err instanceof Error ? err.message : String(err)}` }
+      const v = storageViolation(err)
+      if (v.code === 'app/conflict' && row.value) await reloadRow(row.value.id)
+      if (v.code === 'app/game-deleted') gone.value = true
+      return v
     }
   }
 
@@ -105,7 +126,10 @@ export const useSessionStore = defineStore('session', () => {
   function close() {
     releaseLock?.()
     releaseLock = null
+    stopWaiting?.abort()
+    stopWaiting = null
     readOnly.value = false
+    gone.value = false
     row.value = null
     state.value = null
     entries.value = null
@@ -224,7 +248,7 @@ export const useSessionStore = defineStore('session', () => {
         return r
       }
       const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
-      const failed = await persist(() => repo.appendEntry(next, r.value.entry))
+      const failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq))
       if (failed) {
         lastError.value = failed
         return { ok: false as const, error: failed }
@@ -283,7 +307,7 @@ export const useSessionStore = defineStore('session', () => {
     const cur = row.value!
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
     const next = nextRow(cur, lastSeq, s.state, s.redo)
-    const failed = await persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next) : repo.appendEntry(next, s.entries[s.entries.length - 1])))
+    const failed = await persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq)))
     if (failed) return { ok: false, error: failed }
     row.value = next
     announceWrite()
@@ -339,7 +363,7 @@ export const useSessionStore = defineStore('session', () => {
   const i18n = computed(() => scoped(module.value?.id ?? 'app'))
 
   return {
-    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, canUndo, canRedo, pending, i18n,
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, gone, canUndo, canRedo, pending, i18n,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, refold,
   }
 })

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import { setLocale as applyLocale, type Locale } from '@/i18n'
 import * as repo from '@/db/repo'
+import { useStorageStore } from './storage'
 
 /** UI preferences, stored in IndexedDB. */
 export const useSettingsStore = defineStore('settings', () => {
@@ -21,17 +22,23 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true
   }
 
+  const storage = useStorageStore()
+
+  /**
+   * A preference is shown at once and saved; if it cannot be saved, the frame says so (the choice
+   * still applies in this tab, and is not remembered).
+   */
   function setLocale(l: Locale) {
     void applyLocale(l)
-    void repo.putSetting('locale', l)
+    void storage.guard(() => repo.putSetting('locale', l))
   }
   function setTheme(t: 'dark' | 'light') {
     theme.value = t
-    void repo.putSetting('theme', t)
+    void storage.guard(() => repo.putSetting('theme', t))
   }
   function setKeepAwake(on: boolean) {
     keepAwake.value = on
-    void repo.putSetting('keepAwake', on)
+    void storage.guard(() => repo.putSetting('keepAwake', on))
   }
 
   watch(theme, (t) => document.documentElement.classList.toggle('dark', t === 'dark'), { immediate: true })

@@ -87,13 +87,21 @@ describe('SHELL a game the shell has never heard of', () => {
     expect(game.alerts.map((a) => a.title)).toContain('Won!')
   })
 
-  it('SHELL-05 an exported toy game imports as a new game of its kind', async () => {
+  it('SHELL-05 an exported toy game is the same game: importing it asks, and a kept copy is a new game of its kind', async () => {
     const { game, id } = await newRace()
     await game.dispatch({ type: 'Roll', data: { face: '4' } })
+    game.close()
     const list = useGamesStore()
     const text = await list.exportText(id)
-    const r = await list.importText(text!)
+    const asked = await list.importText(text!)
+    expect(asked.ok).toBe(false)
+    if (!asked.ok) expect(asked.error.code).toBe('file/exists')
+    const r = await list.importText(text!, { onExisting: 'copy' })
     expect(r.ok).toBe(true)
-    if (r.ok) expect((await db.games.get(r.value))?.game).toBe('toy-race')
+    if (r.ok) {
+      expect(r.value).not.toBe(id)
+      expect((await db.games.get(r.value))?.game).toBe('toy-race')
+    }
+    expect(await db.games.count()).toBe(2)
   })
 })

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { useGame } from '@/games/ah2e/ui/session'
 import { createAh2eGame } from './helpers'
 import { db } from '@/db/db'
+import { diskFull, roomAgain } from './idb-faults'
 
 /**
  * DUR: a full device. When IndexedDB refuses a write with QuotaExceededError (as Chromium does
@@ -12,7 +13,6 @@ import { db } from '@/db/db'
  */
 
 const options = { name: 'Quota', seed: 'quota-seed', players: 3, investigatorNames: ['Ala'], ancientOne: 'yig', terrorTenAddsDoom: true }
-const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
 
 async function snapshot(id: string) {
   return { row: await db.games.get(id), entries: await db.entries.where('gameId').equals(id).toArray() }
@@ -22,7 +22,7 @@ beforeEach(async () => {
   await Promise.all([db.games.clear(), db.entries.clear()])
   setActivePinia(createPinia())
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(roomAgain)
 
 describe('DUR storage full', () => {
   async function gameWithHistory() {
@@ -34,9 +34,9 @@ describe('DUR storage full', () => {
   }
 
   it.each([
-    ['the entry write throws', () => vi.spyOn(db.entries, 'add').mockImplementation(() => { throw quota() })],
-    ['the entry write rejects', () => vi.spyOn(db.entries, 'add').mockImplementation(() => Promise.reject(quota()) as never)],
-    ['the game row write rejects', () => vi.spyOn(db.games, 'put').mockImplementation(() => Promise.reject(quota()) as never)],
+    ['IndexedDB refuses the entry', () => diskFull({ methods: ['add'], stores: ['entries'] })],
+    ['IndexedDB refuses the game row', () => diskFull({ methods: ['put'], stores: ['games'] })],
+    ['IndexedDB refuses every write', () => diskFull()],
   ])('DUR-01 %s: app/storage-full, memory and disk unchanged, the next command still fits', async (_label, breakWrite) => {
     const { game, id } = await gameWithHistory()
     const before = await snapshot(id)
@@ -44,9 +44,8 @@ describe('DUR storage full', () => {
     const memRow = game.row
     expect(before.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4])
 
-    const spy = breakWrite()
+    breakWrite()
     const r = await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
-    expect(spy).toHaveBeenCalled()
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(r.error.code).toBe('app/storage-full')
@@ -61,7 +60,7 @@ describe('DUR storage full', () => {
     expect(await snapshot(id)).toEqual(before)
 
     // Room again: the next command is number 5 and is saved.
-    spy.mockRestore()
+    roomAgain()
     const ok = await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
     expect(ok.ok).toBe(true)
     if (ok.ok) expect(ok.value.seq).toBe(5)
@@ -74,9 +73,8 @@ describe('DUR storage full', () => {
   it('DUR-02 undo on a full device is refused the same way and keeps the log', async () => {
     const { game, id } = await gameWithHistory()
     const before = await snapshot(id)
-    const spy = vi.spyOn(db.games, 'put').mockImplementation(() => Promise.reject(quota()) as never)
+    diskFull({ methods: ['put'], stores: ['games'] })
     const r = await game.undo()
-    expect(spy).toHaveBeenCalled()
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error.code).toBe('app/storage-full')
     expect(game.state?.investigators[0].clues).toBe(3)
@@ -86,7 +84,7 @@ describe('DUR storage full', () => {
 
   it('DUR-03 a new game that does not fit is not half-saved', async () => {
     const game = useGame()
-    vi.spyOn(db.entries, 'bulkAdd').mockImplementation(() => Promise.reject(quota()) as never)
+    diskFull({ methods: ['add'], stores: ['entries'] })
     const r = await createAh2eGame(options)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error.code).toBe('app/storage-full')

@@ -28,11 +28,24 @@ test('a second tab on the same game is read-only and follows the first', async (
   await expect(b.getByTestId('gauge-doom').getByTestId('value')).toHaveText('2')
   await expect(a.getByTestId('read-only')).toHaveCount(0)
 
-  // When the first tab closes, a reload makes the second the writer.
+  // A third tab on the games list cannot rename or delete the game A plays: it is refused and says why.
+  const c = await context.newPage()
+  await c.goto('/#/games')
+  const item = c.getByTestId('game-item').first()
+  await item.getByRole('button', { name: /Usuń|Delete/ }).click()
+  await c.getByTestId('confirm-delete').click()
+  await expect(c.getByTestId('games-error')).toContainText(/innej karcie|another tab/)
+  await expect(c.getByTestId('game-item')).toHaveCount(1)
+  await item.getByRole('button', { name: /Zmień nazwę|Rename/ }).click()
+  await c.getByRole('textbox').first().fill('Renamed from C')
+  await c.getByRole('button', { name: /Zapisz|Save/ }).click()
+  await expect(c.getByTestId('games-error')).toContainText(/innej karcie|another tab/)
+
+  // When the first tab closes, the second takes over as the writer by itself (no reload).
   await a.close()
-  await b.reload()
   await expect(b.getByTestId('read-only')).toHaveCount(0)
   await b.getByTestId('doom-up').click()
   await expect(b.getByTestId('gauge-doom').getByTestId('value')).toHaveText('3')
+  await c.close()
   await context.close()
 })

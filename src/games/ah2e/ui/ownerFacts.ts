@@ -12,6 +12,8 @@ export interface OwnerArrow { space: string; colour: 'white' | 'black'; to: stri
 export interface OwnerFacts { monsters: CustomMonsterKind[]; arrows: OwnerArrow[] }
 
 export const OWNER_FACTS_FORMAT = 'mythos-ledger.innsmouth-facts'
+/** A facts file holds at most 40 monsters and 200 arrows: a few kilobytes. */
+export const OWNER_FACTS_MAX_BYTES = 256 * 1024
 const KEY = 'innsmouth-owner-facts'
 const empty = (): OwnerFacts => ({ monsters: [], arrows: [] })
 
@@ -21,6 +23,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Validates a facts data file; a bad file gives a clear message. Each fact is checked again by the rules when applied. */
 export function parseOwnerFacts(text: string): { ok: true; value: OwnerFacts } | { ok: false; message: string } {
+  if (text.length > OWNER_FACTS_MAX_BYTES) return { ok: false, message: `The file is larger than ${OWNER_FACTS_MAX_BYTES / 1024} KB.` }
   let doc: unknown
   try {
     doc = JSON.parse(text)
@@ -53,19 +56,28 @@ export const useOwnerFactsStore = defineStore('ownerFacts', () => {
   const loaded = ref(false)
 
   async function load() {
-    facts.value = await useDeviceStore().get<OwnerFacts>(KEY, empty())
+    try {
+      facts.value = await useDeviceStore().get<OwnerFacts>(KEY, empty())
+    } catch {
+      facts.value = empty()
+    }
     loaded.value = true
   }
 
-  /** Remember facts (from a game, or a file); later ones for the same monster or arrow replace earlier ones. */
-  async function remember(add: Partial<OwnerFacts>) {
+  /**
+   * Remember facts (from a game, or a file); later ones for the same monster or arrow replace
+   * earlier ones. If they cannot be saved, nothing changes and the frame says why.
+   */
+  async function remember(add: Partial<OwnerFacts>): Promise<boolean> {
     if (!loaded.value) await load()
     const monsters = new Map(facts.value.monsters.map((m) => [m.id, m]))
     for (const m of add.monsters ?? []) monsters.set(m.id, m)
     const arrows = new Map(facts.value.arrows.map((a) => [`${a.space}:${a.colour}`, a]))
     for (const a of add.arrows ?? []) arrows.set(`${a.space}:${a.colour}`, a)
-    facts.value = { monsters: [...monsters.values()], arrows: [...arrows.values()] }
-    await useDeviceStore().put(KEY, facts.value)
+    const next = { monsters: [...monsters.values()], arrows: [...arrows.values()] }
+    const r = await useDeviceStore().put(KEY, next)
+    if (r.ok) facts.value = next
+    return r.ok
   }
 
   function exportText(): string {
