@@ -8,6 +8,7 @@
  */
 import { nextSeq, replayCommands, step, type Command, type GameDefinition, type GameEvent, type LogEntry, type Session } from './engine'
 import type { Result } from './result'
+import type { CommandFields, FieldShape } from './module'
 import { badTextReason, cleanText, isValidSeed } from './text'
 
 export const GAME_FILE_FORMAT = 'mythos-ledger.game'
@@ -202,8 +203,35 @@ function validIsoDateTime(s: string): boolean {
   return true
 }
 
+const isPrimitive = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+
+/**
+ * Rebuild a command's data from the fields its type declares: an undeclared field, or a value of
+ * another shape (objects or lists nested where a value goes), is the reason it is refused.
+ */
+function rebuildData(data: Record<string, unknown>, shape: Record<string, FieldShape>, path: string): { ok: true; value: Record<string, unknown> } | { ok: false; why: string } {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(data)) {
+    if (!has(shape, k)) return { ok: false, why: `an unknown field "${path}${k}"` }
+    const f = shape[k]
+    if (f === 'value') {
+      if (!isPrimitive(v) && !(Array.isArray(v) && v.every(isPrimitive))) return { ok: false, why: `"${path}${k}" holding a value of the wrong shape` }
+      out[k] = v
+    } else if (f === 'map') {
+      if (!isPlainObject(v) || !Object.values(v).every(isPrimitive)) return { ok: false, why: `"${path}${k}" holding a value of the wrong shape` }
+      out[k] = v
+    } else {
+      if (!isPlainObject(v)) return { ok: false, why: `"${path}${k}" holding a value of the wrong shape` }
+      const inner = rebuildData(v, f.object, `${path}${k}.`)
+      if (!inner.ok) return inner
+      out[k] = inner.value
+    }
+  }
+  return { ok: true, value: out }
+}
+
 /** Check a list of commands; returns them rebuilt as `{ type, data }` or the error. */
-function readCommands(value: unknown, field: 'commands' | 'undone'): Result<GameFileCommand[], GameFileError> {
+function readCommands(value: unknown, field: 'commands' | 'undone', fields?: CommandFields): Result<GameFileCommand[], GameFileError> {
   if (!Array.isArray(value)) return err(`file/bad-${field}`, `"${field}" must be an array of commands.`)
   const out: GameFileCommand[] = []
   for (let i = 0; i < value.length; i++) {
@@ -215,7 +243,11 @@ function readCommands(value: unknown, field: 'commands' | 'undone'): Result<Game
     if (extra.length > 0) return err(code, `${at} has an unknown field "${extra[0]}"; a command holds only "type" and "data".`, { index: i })
     if (typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64) return err(code, `${at} needs a "type" string of 1–64 characters.`, { index: i })
     if (!isPlainObject(c.data)) return err(code, `${at} (${c.type}) needs a "data" object.`, { index: i })
-    out.push({ type: c.type, data: c.data })
+    if (fields && has(fields, c.type)) {
+      const rebuilt = rebuildData(c.data, fields[c.type], '')
+      if (!rebuilt.ok) return err(field === 'commands' ? 'file/bad-command-data' : 'file/bad-undone-command-data', `${at} (${c.type}) has ${rebuilt.why}.`, { index: i })
+      out.push({ type: c.type, data: rebuilt.value })
+    } else out.push({ type: c.type, data: c.data })
   }
   return { ok: true, value: out }
 }
@@ -375,9 +407,10 @@ function parseUnsafe(
   const undoneRaw = has(doc, 'undone') ? doc.undone : []
   const total = doc.commands.length + (Array.isArray(undoneRaw) ? undoneRaw.length : 0)
   if (total > L.maxCommands) return err('file/too-many-commands', `The file holds ${total} commands; at most ${L.maxCommands} are allowed.`)
-  const commands = readCommands(doc.commands, 'commands')
+  const fields = (def as { commandFields?: CommandFields }).commandFields
+  const commands = readCommands(doc.commands, 'commands', fields)
   if (!commands.ok) return commands
-  const undone = readCommands(undoneRaw, 'undone')
+  const undone = readCommands(undoneRaw, 'undone', fields)
   if (!undone.ok) return undone
   let events: GameEvent[][] | undefined
   if (has(doc, 'events')) {

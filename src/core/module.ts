@@ -35,7 +35,18 @@ export interface GameRules<S, C extends Command, E extends GameEvent, Setup = un
    * the benchmarks. Uses only `rng` for its choices.
    */
   sample(state: S, rng: Rng): C[]
+  /** The fields of every command's data (game files are checked against them). */
+  commandFields: { [T in C['type']]: Record<string, FieldShape> }
 }
+
+/**
+ * The fields a command's `data` may hold, by command type: `value` is a JSON primitive or a list of
+ * primitives; `map` an object whose keys the rules check, with primitive values; an object shape
+ * lists its own fields. A game file is read with these: a field no command declares is refused,
+ * so junk cannot ride along into the log and out again.
+ */
+export type FieldShape = 'value' | 'map' | { object: Record<string, FieldShape> }
+export type CommandFields = Record<string, Record<string, FieldShape>>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRules = GameRules<any, Command, GameEvent, any>

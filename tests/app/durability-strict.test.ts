@@ -15,7 +15,8 @@ import { useGame } from '@/games/ah2e/ui/session'
 import { createAh2eGame } from './helpers'
 
 const seen: { mode: string; durability: string | undefined; stores: string[] }[] = []
-const proto = globalThis.IDBDatabase.prototype as unknown as { transaction: (...a: unknown[]) => unknown }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const proto = globalThis.IDBDatabase.prototype as unknown as { transaction: (...a: any[]) => unknown }
 const real = proto.transaction
 
 beforeEach(async () => {

@@ -314,3 +314,35 @@ describe('FILE-RULES the rules version in the file', () => {
     }
   })
 })
+
+describe('FILE-DATA command data holds only the fields its command declares', () => {
+  const base = () => JSON.parse(serializeGameFile({ ...META, seed: 'data-fields' }, played(1, 'data-fields').session()))
+  it.each([
+    ['an unknown field', (d: { commands: { data: Record<string, unknown> }[] }) => (d.commands[1].data.junk = 'x'.repeat(1000)), /unknown field "junk"/],
+    ['junk inside a nested object', (d: { commands: { data: Record<string, unknown> }[] }) => ((d.commands[0].data.settings as Record<string, unknown>) = { terrorTenAddsDoom: true, evil: 1 }), /unknown field "settings.evil"/],
+    ['an object where a value goes', (d: { commands: { data: Record<string, unknown> }[] }) => (d.commands[0].data.players = { deep: { deeper: [1] } }), /"players" holding a value of the wrong shape/],
+    ['lists nested in a list', (d: { commands: { data: Record<string, unknown> }[] }) => (d.commands[0].data.investigatorNames = [['a'], ['b']]), /"investigatorNames" holding a value of the wrong shape/],
+  ])('FILE-DATA-01 %s is refused with its command\'s index', (_label, edit, message) => {
+    const d = base()
+    edit(d)
+    const r = parseGameFile(JSON.stringify(d), registry)
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(r.error.code).toBe('file/bad-command-data')
+      expect(r.error.message).toMatch(message)
+      expect(r.error.index).toBeLessThanOrEqual(1)
+    }
+  })
+  it('FILE-DATA-02 an undone command is checked the same way', () => {
+    const t = played(1, 'data-fields-2')
+    const session = t.session()
+    const last = session.entries.at(-1)!
+    const d = JSON.parse(serializeGameFile({ ...META, seed: 'data-fields-2' }, { entries: session.entries.slice(0, -1), redo: [last] }))
+    d.undone[0].data.extra = true
+    const r = parseGameFile(JSON.stringify(d), registry)
+    expect(!r.ok && r.error.code).toBe('file/bad-undone-command-data')
+  })
+  it('FILE-DATA-03 every fixture and every command the app writes uses declared fields only (the list is complete)', () => {
+    for (const f of readdirSync(fixtures).filter((x) => x.endsWith('.json'))) expect(parseGameFile(read(f), registry).ok, f).toBe(true)
+  })
+})

@@ -89,6 +89,7 @@ export const toyRules: GameRules<ToyState, ToyCommand, ToyEvent, { target: numbe
     { id: 'target-reached', fires: 'at-limit', run: (s) => (s.status === 'playing' && s.total + s.banked >= s.target && !s.choice ? [{ type: 'RaceWon', data: {} }] : []) },
   ],
   undoBarriers: ['StartRace'],
+  commandFields: { StartRace: { target: 'value' }, Roll: { face: 'value' }, Choose: { bank: 'value' }, CorrectTotal: { to: 'value' } },
   setupCommand: (setup) => ({ type: 'StartRace', data: { target: setup.target } }),
   sampleSetup: (rng) => ({ target: 5 + rng.int(40) }),
   pending: (s) => (s.choice ? { kind: s.choice, screen: 'board' } : null),

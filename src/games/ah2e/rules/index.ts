@@ -7,6 +7,7 @@ import { baseGateOrder } from './encounters'
 import type { Ah2eEvent } from './events'
 import { evolve } from './evolve'
 import { ah2eChecks } from './checks'
+import { AH2E_COMMAND_FIELDS } from './command-fields'
 import { sampleAh2e } from './sample'
 import { initialAh2eState, type Ah2eState } from './state'
 import { summarizeAh2e } from './summary'
@@ -61,6 +62,7 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     stage: (state) => (state.status === 'new' ? 'new' : state.status === 'won' || state.status === 'lost' ? 'ended' : 'playing'),
     summarize: (state) => summarizeAh2e(state, data),
     sample: (state, rng) => sampleAh2e(data, state, rng),
+    commandFields: AH2E_COMMAND_FIELDS,
   }
 }
 
