@@ -40,6 +40,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The import worker loads a game's rules on demand (code splitting needs ES module workers).
+  worker: { format: 'es' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

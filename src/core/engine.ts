@@ -216,6 +216,8 @@ export function replayCommands<S, C extends Command, E extends GameEvent>(
   def: GameDefinition<S, C, E>,
   seed: string,
   commands: readonly C[],
+  /** Told every `every` commands how many are replayed (an import's progress bar). */
+  progress?: { every: number; report(done: number, total: number): void },
 ): Result<Session<S, C, E>, RuleViolation & { index: number }> {
   let state = newSession(def, seed).state
   const entries: LogEntry<C, E>[] = []
@@ -224,6 +226,7 @@ export function replayCommands<S, C extends Command, E extends GameEvent>(
     if (!r.ok) return { ok: false, error: { ...r.error, index: i } }
     entries.push(r.value.entry)
     state = r.value.state
+    if (progress && (i + 1) % progress.every === 0) progress.report(i + 1, commands.length)
   }
   return ok({ seed, entries, redo: [], state })
 }

@@ -290,6 +290,16 @@ function firstMismatch(recorded: readonly GameEvent[][], entries: readonly LogEn
   return -1
 }
 
+export interface ParseOptions {
+  maxBytes?: number
+  /** Rebuild the game from its commands with the current rules even where the recorded events differ (a file exported before a rules fix). */
+  ignoreRecordedEvents?: boolean
+  /** Every game the app plays, for the message about an unknown one (default: the registry's keys). */
+  knownGames?: readonly string[]
+  /** Told how many commands (of all, undone ones included) are replayed so far, every 500. */
+  onProgress?: (done: number, total: number) => void
+}
+
 /**
  * Which game a file says it is, read cheaply before the file is checked (so that only that game's
  * rules are loaded to check it); null when the text does not name one near its start. The full
@@ -317,15 +327,11 @@ export function parseGameFile(
   text: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registry: Record<string, GameDefinition<any, any, any>>,
-  /**
-   * `ignoreRecordedEvents`: rebuild the game from its commands with the current rules even where
-   * the recorded events differ (a file exported before a rules fix). Everything else is checked.
-   */
-  /** `knownGames`: every game the app plays, for the message about an unknown one (default: the registry's keys). */
-  opts: { maxBytes?: number; ignoreRecordedEvents?: boolean; knownGames?: readonly string[] } = {},
+  /** See `ParseOptions`; with `ignoreRecordedEvents` everything but the recorded events is still checked. */
+  opts: ParseOptions = {},
 ): Result<{ file: GameFile; session: AnySession }, GameFileError> {
   try {
-    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes, opts.ignoreRecordedEvents ?? false, opts.knownGames ?? Object.keys(registry))
+    return parseUnsafe(text, registry, opts.maxBytes ?? GAME_FILE_LIMITS.maxBytes, opts.ignoreRecordedEvents ?? false, opts.knownGames ?? Object.keys(registry), opts.onProgress)
   } catch (e) {
     // A bug of ours or a rule module throwing: still an error value, never an exception.
     return err('file/internal-error', `The file could not be read: ${e instanceof Error ? e.message : String(e)}`)
@@ -339,6 +345,7 @@ function parseUnsafe(
   maxBytes: number,
   ignoreRecordedEvents: boolean,
   knownGames: readonly string[],
+  onProgress: ((done: number, total: number) => void) | undefined,
 ): Result<{ file: GameFile; session: AnySession }, GameFileError> {
   if (typeof raw !== 'string') return err('file/not-json', 'The file is not text.')
   const L = GAME_FILE_LIMITS
@@ -425,7 +432,8 @@ function parseUnsafe(
     undoneEvents = r.value
   }
 
-  const replayed = replayCommands(def, seed, commands.value as Command[])
+  const all = commands.value.length + undone.value.length
+  const replayed = replayCommands(def, seed, commands.value as Command[], onProgress ? { every: 500, report: (done) => onProgress(done, all) } : undefined)
   if (!replayed.ok) {
     const i = replayed.error.index
     const c = commands.value[i]

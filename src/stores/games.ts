@@ -2,7 +2,11 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
-import { parseGameFile, peekGameId, serializeGameFile } from '@/core/game-file'
+import { parseGameFile, peekGameId, serializeGameFile, type GameFileError } from '@/core/game-file'
+import type { ImportMessage } from '@/app/import.worker'
+import type { LoadedGame } from '@/shell/module'
+
+type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary'>
 import { foldEntries, isValidName, type Command, type GameEvent, type LogEntry, type RuleViolation } from '@/core'
 import { games as registry, loadGame, manifestOf } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
@@ -26,7 +30,86 @@ export const useGamesStore = defineStore('games', () => {
   const loaded = ref(false)
   /** Rows being brought up to date (written before the games-list line existed). */
   const updating = ref(0)
+  /** A file being read: commands replayed so far of all; null when none. */
+  const importProgress = ref<{ done: number; total: number } | null>(null)
+  let cancelCurrent: (() => void) | null = null
   const storage = useStorageStore()
+
+  type ParsedMeta = { ok: false; error: GameFileError } | { ok: true; file: { id?: string; game: string; name: string; seed: string; createdAt: string }; lastSeq: number; state: unknown }
+  const CANCELLED: GameFileError = { code: 'file/cancelled', message: 'The import was cancelled; nothing was changed.' }
+
+  /** Reads one file: checks and replays it, then (when told) writes it. */
+  interface FileReader {
+    parse(): Promise<ParsedMeta>
+    write(row: Omit<GameRow, 'state' | 'redo'>): Promise<void>
+    close(): void
+  }
+
+  /** On this thread (no workers: tests). */
+  function readerHere(text: string, opts: { ignoreRecordedEvents?: boolean }, m: LoadedRules | null): FileReader {
+    let session: { entries: unknown[]; redo: unknown[]; state: unknown } | null = null
+    return {
+      async parse() {
+        const r = parseGameFile(text, m ? { [m.id]: m.rules } : {}, { ...opts, knownGames: registry.map((g) => g.id), onProgress: (done, total) => (importProgress.value = { done, total }) })
+        if (!r.ok) return r
+        session = r.value.session
+        const entries = r.value.session.entries
+        return { ok: true, file: r.value.file, lastSeq: entries.length ? entries[entries.length - 1].seq : 0, state: r.value.session.state }
+      },
+      write: (row) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo as GameRow['redo'] }, session!.entries as never),
+      close() {},
+    }
+  }
+
+  /**
+   * In a worker: the page stays responsive and shows the progress; the replayed log never crosses
+   * to this thread (the worker writes it), only the file's metadata and the folded state do.
+   */
+  function readerInWorker(text: string, opts: { ignoreRecordedEvents?: boolean }): FileReader {
+    const worker = new Worker(new URL('../app/import.worker.ts', import.meta.url), { type: 'module' })
+    let waiting: ((m: ImportMessage) => void) | null = null
+    let failed: ((e: Error) => void) | null = null
+    worker.onmessage = (ev: MessageEvent<ImportMessage>) => {
+      if (ev.data.type === 'progress') importProgress.value = { done: ev.data.done, total: ev.data.total }
+      else waiting?.(ev.data)
+    }
+    worker.onerror = (e) => failed?.(new Error(e.message))
+    const next = () => new Promise<ImportMessage>((resolve, reject) => {
+      waiting = resolve
+      failed = reject
+    })
+    return {
+      async parse() {
+        const reply = next()
+        cancelCurrent = () => waiting?.({ type: 'parsed', ok: false, error: CANCELLED })
+        worker.postMessage({ type: 'parse', text, opts: { ignoreRecordedEvents: opts.ignoreRecordedEvents ?? false }, knownGames: registry.map((g) => g.id) })
+        try {
+          const m = await reply
+          return m.type === 'parsed' ? m : { ok: false, error: { code: 'file/internal-error', message: 'The file could not be read.' } }
+        } catch (e) {
+          return { ok: false, error: { code: 'file/internal-error', message: `The file could not be read: ${(e as Error).message}` } }
+        } finally {
+          cancelCurrent = null
+        }
+      },
+      async write(row) {
+        const reply = next()
+        worker.postMessage({ type: 'write', row: JSON.parse(JSON.stringify(row)) })
+        const m = await reply
+        if (m.type === 'write-failed') {
+          const e = new Error(m.message)
+          e.name = m.name
+          throw e
+        }
+      },
+      close: () => worker.terminate(),
+    }
+  }
+
+  /** Stop reading the file being imported; nothing is written. */
+  function cancelImport() {
+    cancelCurrent?.()
+  }
 
   async function refresh() {
     const r = await storage.guard(() => repo.listGames())
@@ -105,11 +188,21 @@ export const useGamesStore = defineStore('games', () => {
   async function importText(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy' } = {}): Promise<ListResult<string>> {
     const kind = peekGameId(text)
     const m = kind !== null && manifestOf(kind) ? await loadGame(kind) : null
-    const parsed = parseGameFile(text, m ? { [m.id]: m.rules } : {}, { ...opts, knownGames: registry.map((g) => g.id) })
+    importProgress.value = { done: 0, total: 0 }
+    const reader = typeof Worker === 'undefined' || import.meta.env.MODE === 'test' ? readerHere(text, opts, m) : readerInWorker(text, opts)
+    try {
+      return await readAndWrite(reader, m, opts)
+    } finally {
+      importProgress.value = null
+      reader.close()
+    }
+  }
+
+  async function readAndWrite(reader: FileReader, m: LoadedRules | null, opts: { onExisting?: 'ask' | 'replace' | 'copy' }): Promise<ListResult<string>> {
+    const parsed = await reader.parse()
     if (!parsed.ok) return parsed
     if (!m) return { ok: false, error: { code: 'file/unknown-game', message: 'Unknown game.' } }
-    const { file, session } = parsed.value
-    const lastSeq = session.entries.length ? session.entries[session.entries.length - 1].seq : 0
+    const { file, lastSeq } = parsed
     if (lastSeq === 0) return { ok: false, error: { code: 'file/empty', message: 'The file holds no commands.' } }
     const existing = file.id ? await storage.guard(() => repo.getGame(file.id!), { report: false }) : null
     if (existing && !existing.ok) return existing
@@ -119,17 +212,16 @@ export const useGamesStore = defineStore('games', () => {
       return { ok: false, error: { code: 'file/exists', message: `This game is already on this device ("${there.name}"): replace it or keep both?`, existing: { id: there.id, name: there.name } } }
     }
     const id = there && mode === 'copy' ? randomId() : file.id ?? randomId()
-    const row: GameRow = {
+    const row: Omit<GameRow, 'state' | 'redo'> = {
       id, game: file.game, name: file.name, seed: file.seed, createdAt: file.createdAt, updatedAt: nowIso(),
-      lastSeq, state: session.state, redo: session.redo as GameRow['redo'],
-      summary: m.listSummary(session.state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion,
+      lastSeq, summary: m.listSummary(parsed.state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion,
     }
-    const write = () => repo.replaceGame(row, session.entries as never)
+    const write = () => reader.write(row)
     const r = there && mode === 'replace' ? await locked(id, write) : await storage.guard(write, { report: false })
     if (!r.ok) return r
     await refresh()
     return { ok: true, value: row.id }
   }
 
-  return { games, loaded, updating, refresh, rename, remove, exportText, importText }
+  return { games, loaded, updating, importProgress, refresh, rename, remove, exportText, importText, cancelImport }
 })

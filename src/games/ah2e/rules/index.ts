@@ -67,3 +67,6 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
 }
 
 export const ah2e = createAh2e()
+
+/** Every game's rules folder default-exports its GameRules (the import worker finds them by game id). */
+export default ah2e

@@ -1,0 +1,60 @@
+/**
+ * Reading a game file off the main thread: the checks, the full replay and the write of a big file
+ * take seconds, during which the page would freeze. The games store posts the text here and shows
+ * the progress this worker reports; it can cancel by terminating it (nothing is written before it
+ * says so). Loads only the file's game rules (each game's `rules/index.ts` default-exports them).
+ *
+ * 1. main → `parse` (text, options, the registry's game ids)
+ * 2. worker → `progress`…, then `parsed` (the file's metadata and folded state, or the refusal)
+ * 3. main → `write` (the row to store: its id, list line, versions) — or terminates the worker
+ * 4. worker → `written` or `write-failed` (the error's name and message)
+ */
+import { parseGameFile, peekGameId, type GameFile, type GameFileError, type ParseOptions } from '../core/game-file'
+import type { AnyRules, Command, GameEvent, LogEntry } from '../core'
+import type { GameRow } from '../db/db'
+import { replaceGame } from '../db/repo'
+
+export type ImportRequest =
+  | { type: 'parse'; text: string; opts: Pick<ParseOptions, 'ignoreRecordedEvents'>; knownGames: string[] }
+  | { type: 'write'; row: Omit<GameRow, 'state' | 'redo'> }
+export type ImportMessage =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'parsed'; ok: false; error: GameFileError }
+  | { type: 'parsed'; ok: true; file: Omit<GameFile, 'commands' | 'undone' | 'events' | 'undoneEvents'>; lastSeq: number; state: unknown }
+  | { type: 'written' }
+  | { type: 'write-failed'; name: string; message: string }
+
+const post = (m: ImportMessage) => (self as unknown as { postMessage(m: ImportMessage): void }).postMessage(m)
+
+let session: { entries: LogEntry<Command, GameEvent>[]; redo: LogEntry<Command, GameEvent>[]; state: unknown } | null = null
+
+async function parse(text: string, opts: Pick<ParseOptions, 'ignoreRecordedEvents'>, knownGames: string[]) {
+  const kind = peekGameId(text)
+  const rules = kind !== null && knownGames.includes(kind) ? ((await import(`../games/${kind}/rules/index.ts`)) as { default: AnyRules }).default : null
+  const r = parseGameFile(text, rules && kind ? { [kind]: rules } : {}, { ...opts, knownGames, onProgress: (done, total) => post({ type: 'progress', done, total }) })
+  if (!r.ok) {
+    post({ type: 'parsed', ok: false, error: r.error })
+    return
+  }
+  session = r.value.session
+  const { commands: _c, undone: _u, events: _e, undoneEvents: _ue, ...file } = r.value.file
+  const lastSeq = session.entries.length ? session.entries[session.entries.length - 1].seq : 0
+  post({ type: 'parsed', ok: true, file, lastSeq, state: session.state })
+}
+
+async function write(meta: Omit<GameRow, 'state' | 'redo'>) {
+  if (!session) return
+  try {
+    await replaceGame({ ...meta, state: session.state, redo: session.redo as GameRow['redo'] }, session.entries as never)
+    post({ type: 'written' })
+  } catch (err) {
+    const e = err as { name?: string; message?: string; inner?: { name?: string } }
+    post({ type: 'write-failed', name: e.inner?.name ?? e.name ?? 'Error', message: e.message ?? String(err) })
+  }
+}
+
+self.onmessage = (ev: MessageEvent<ImportRequest>) => {
+  const m = ev.data
+  if (m.type === 'parse') void parse(m.text, m.opts, m.knownGames)
+  else void write(m.row)
+}
