@@ -1,4 +1,4 @@
-// Resume, step zero (the contract is in src/boot/early-read.ts). Plain JS with no imports, served
+// Resume, step zero (the contract is in src/app/early-read.ts). Plain JS with no imports, served
 // as-is and started before the app's bundle: it reads the saved settings and, when the page opens
 // on a saved game (#/game/<id>/…), that game's stored row, with the bare IndexedDB API while the
 // app is still being fetched and compiled. A light theme is applied at once (no dark flash).
@@ -30,8 +30,8 @@
   req.onsuccess = () => {
     const db = req.result
     try {
-      const stores = ['settings', 'games'].filter((s) => db.objectStoreNames.contains(s))
-      if (stores.length < 2) throw new Error('not the expected schema')
+      const stores = ['settings', 'games', 'snapshots'].filter((s) => db.objectStoreNames.contains(s))
+      if (stores.length < 3) throw new Error('not the expected schema')
       const tx = db.transaction(stores, 'readonly')
       const all = tx.objectStore('settings').getAll()
       all.onsuccess = () => {
@@ -43,9 +43,15 @@
       all.onerror = () => doneSettings(undefined)
       if (id === null) doneRow(undefined)
       else {
-        const get = tx.objectStore('games').get(id)
-        get.onsuccess = () => doneRow(get.result)
-        get.onerror = () => doneRow(undefined)
+        // A game is two rows (schema 3): its metadata and its snapshot (state and redo stack).
+        const meta = tx.objectStore('games').get(id)
+        const snap = tx.objectStore('snapshots').get(id)
+        snap.onsuccess = () => {
+          const m = meta.result
+          const s = snap.result
+          doneRow(m && s ? Object.assign({}, m, { state: s.state, redo: s.redo }) : undefined)
+        }
+        snap.onerror = () => doneRow(undefined)
       }
     } catch {
       fail()

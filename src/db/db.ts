@@ -1,4 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
+import { REDO_CAP } from './limits'
+
+export { REDO_CAP }
 
 /**
  * IndexedDB through Dexie. One dated schema constant per version, each with its upgrade function
@@ -16,7 +19,11 @@ export interface StoredSummary {
   ended: boolean
 }
 
-/** A saved game: metadata, the folded state after `lastSeq` (so resume never replays the log) and the redo stack. */
+/**
+ * A saved game as the app handles it: metadata, the folded state after `lastSeq` (so resume never
+ * replays the log) and the redo stack. Stored in two tables from schema 3: `games` (everything but
+ * `state` and `redo`, what the games list reads) and `snapshots` (`state` and `redo`).
+ */
 export interface GameRow {
   id: string
   /** The game's id in the registry (`ah2e`). */
@@ -37,6 +44,17 @@ export interface GameRow {
   /** The state shape of `state` (0: unknown, before schema 2: refolded on open). */
   stateVersion: number
 }
+
+/** What the games list reads: a game without its state and redo stack. */
+export type GameMeta = Omit<GameRow, 'state' | 'redo'>
+
+/** A game's folded state and redo stack (schema 3), keyed by the game's id. */
+export interface SnapshotRow {
+  id: string
+  state: unknown
+  redo: EntryRow['entry'][]
+}
+
 
 /** One command with its events. */
 export interface EntryRow {
@@ -82,13 +100,32 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
   })
 }
 
+/**
+ * Version 3 (2026-11-23): a game's state and redo stack move to `snapshots`, so the games list reads
+ * only the small rows of `games` (a game with 50,000 undone commands made a 10 MB list row).
+ */
+export const SCHEMA_V3 = { ...SCHEMA_V2, snapshots: 'id' } as const
+
+/** 2 → 3: each game row's `state` and `redo` go to its snapshot row (the redo stack cut to REDO_CAP). */
+export async function upgradeToV3(tx: Transaction): Promise<void> {
+  const games = tx.table('games')
+  const snapshots = tx.table('snapshots')
+  await games.toCollection().modify((row: Record<string, unknown>) => {
+    const redo = Array.isArray(row.redo) ? row.redo.slice(0, REDO_CAP) : []
+    void snapshots.put({ id: row.id, state: row.state ?? null, redo })
+    delete row.state
+    delete row.redo
+  })
+}
+
 export const DB_NAME = 'mythos-ledger'
 
 export class LedgerDB extends Dexie {
-  games!: EntityTable<GameRow, 'id'>
+  games!: EntityTable<GameMeta, 'id'>
   entries!: Dexie.Table<EntryRow, [string, number]>
   notes!: EntityTable<CardNoteRow, 'id'>
   settings!: EntityTable<SettingRow, 'key'>
+  snapshots!: EntityTable<SnapshotRow, 'id'>
 
   constructor(name = DB_NAME) {
     // Strict durability: a transaction completes only once the data is flushed to disk, so a tap
@@ -96,6 +133,7 @@ export class LedgerDB extends Dexie {
     super(name, { chromeTransactionDurability: 'strict' })
     this.version(1).stores(SCHEMA_V1)
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2)
+    this.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3)
   }
 }
 

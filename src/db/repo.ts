@@ -1,4 +1,4 @@
-import type { EntryRow, GameRow, LedgerDB } from './db'
+import type { EntryRow, GameMeta, GameRow, LedgerDB, SnapshotRow } from './db'
 import { GameGoneError, StaleGameError } from './errors'
 import type {} from '../app/early-read'
 
@@ -12,9 +12,26 @@ function open() {
   return dbPromise
 }
 
-export async function listGames(): Promise<GameRow[]> {
+/** The saved games, newest first, without their states and redo stacks (the list reads only this). */
+export async function listGames(): Promise<GameMeta[]> {
   const { db } = await open()
   return db.games.orderBy('updatedAt').reverse().toArray()
+}
+
+/** A game as stored in two rows: its metadata and its snapshot. */
+function split(row: GameRow): { meta: GameMeta; snap: SnapshotRow } {
+  const { state, redo, ...meta } = row
+  return { meta, snap: { id: row.id, state, redo } }
+}
+const join = (meta: GameMeta | undefined, snap: SnapshotRow | undefined): GameRow | undefined =>
+  meta && snap ? { ...meta, state: snap.state, redo: snap.redo } : undefined
+
+/** Read a whole game (its metadata and snapshot) in one transaction. */
+async function readGame(db: LedgerDB, id: string): Promise<GameRow | undefined> {
+  return db.transaction('r', db.games, db.snapshots, async () => {
+    const [meta, snap] = await Promise.all([db.games.get(id), db.snapshots.get(id)])
+    return join(meta, snap)
+  })
 }
 
 const prefetched = new Map<string, Promise<GameRow | undefined>>()
@@ -29,14 +46,14 @@ const prefetched = new Map<string, Promise<GameRow | undefined>>()
 export function warmUp(gameId: string | null): Promise<GameRow | undefined> | null {
   const early = globalThis.__ledgerEarlyRead
   if (gameId && early?.id === gameId) {
-    const row = early.row.then((r) => (r ? (r as GameRow) : open().then(({ db }) => db.games.get(gameId))))
+    const row = early.row.then((r) => (r ? (r as GameRow) : open().then(({ db }) => readGame(db, gameId))))
     prefetched.set(gameId, row)
     setTimeout(() => void open(), 300)
     return row
   }
   void open()
   if (!gameId) return null
-  const row = open().then(({ db }) => db.games.get(gameId))
+  const row = open().then(({ db }) => readGame(db, gameId))
   prefetched.set(gameId, row)
   return row
 }
@@ -56,7 +73,7 @@ export async function getGame(id: string): Promise<GameRow | undefined> {
     return early
   }
   const { db } = await open()
-  return db.games.get(id)
+  return readGame(db, id)
 }
 
 export async function loadEntries(id: string): Promise<EntryRow['entry'][]> {
@@ -68,8 +85,9 @@ export async function loadEntries(id: string): Promise<EntryRow['entry'][]> {
 /** A new game with its first entries (the setup). */
 export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
   const { db } = await open()
-  await db.transaction('rw', db.games, db.entries, async () => {
-    await Promise.all([db.games.add(row), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
+    await Promise.all([db.games.add(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
   })
 }
 
@@ -81,8 +99,9 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
  */
 export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1): Promise<void> {
   const { db } = await open()
-  await db.transaction('rw', db.games, db.entries, async () => {
-    const [cur] = await Promise.all([db.games.get(row.id), db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
+    const [cur] = await Promise.all([db.games.get(row.id), db.entries.add({ gameId: row.id, seq: entry.seq, entry }), db.games.put(meta), db.snapshots.put(snap)])
     checkBase(cur, expectedLastSeq, row.name)
   })
 }
@@ -91,7 +110,7 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
  * The stored row a write builds on must exist, be at `expected` and carry the same name (a rename
  * in a tab without Web Locks); otherwise the transaction is rolled back.
  */
-function checkBase(cur: GameRow | undefined, expected: number, name?: string): void {
+function checkBase(cur: GameMeta | undefined, expected: number, name?: string): void {
   if (!cur) throw new GameGoneError('The game is no longer stored.')
   if (cur.lastSeq !== expected) throw new StaleGameError(`The game is at command ${cur.lastSeq}, not ${expected}.`)
   if (name !== undefined && cur.name !== name) throw new StaleGameError('The game was renamed meanwhile.')
@@ -100,8 +119,9 @@ function checkBase(cur: GameRow | undefined, expected: number, name?: string): v
 /** Replace the last entry (same sequence number) and store the row, in one transaction, if the game is still at it. */
 export async function replaceLastEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
   const { db } = await open()
-  await db.transaction('rw', db.games, db.entries, async () => {
-    const [cur] = await Promise.all([db.games.get(row.id), db.entries.put({ gameId: row.id, seq: entry.seq, entry }), db.games.put(row)])
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
+    const [cur] = await Promise.all([db.games.get(row.id), db.entries.put({ gameId: row.id, seq: entry.seq, entry }), db.games.put(meta), db.snapshots.put(snap)])
     checkBase(cur, entry.seq, row.name)
   })
 }
@@ -109,8 +129,9 @@ export async function replaceLastEntry(row: GameRow, entry: EntryRow['entry']): 
 /** Store a game's row alone (a state refolded on open), if the game is still at the same command. */
 export async function putRow(row: GameRow): Promise<void> {
   const { db } = await open()
-  await db.transaction('rw', db.games, async () => {
-    const [cur] = await Promise.all([db.games.get(row.id), db.games.put(row)])
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.snapshots, async () => {
+    const [cur] = await Promise.all([db.games.get(row.id), db.games.put(meta), db.snapshots.put(snap)])
     checkBase(cur, row.lastSeq, row.name)
   })
 }
@@ -121,10 +142,11 @@ export async function putRow(row: GameRow): Promise<void> {
  */
 export async function putRowIfUnchanged(row: GameRow): Promise<boolean> {
   const { db } = await open()
-  return db.transaction('rw', db.games, async () => {
+  const { meta, snap } = split(row)
+  return db.transaction('rw', db.games, db.snapshots, async () => {
     const cur = await db.games.get(row.id)
     if (!cur || cur.lastSeq !== row.lastSeq) return false
-    await db.games.put({ ...row, name: cur.name })
+    await Promise.all([db.games.put({ ...meta, name: cur.name }), db.snapshots.put(snap)])
     return true
   })
 }
@@ -132,11 +154,13 @@ export async function putRowIfUnchanged(row: GameRow): Promise<boolean> {
 /** Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack, if the game is still at `expectedLastSeq`. */
 export async function truncateEntries(row: GameRow, expectedLastSeq: number): Promise<void> {
   const { db, Dexie } = await open()
-  await db.transaction('rw', db.games, db.entries, async () => {
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
     const [cur] = await Promise.all([
       db.games.get(row.id),
       db.entries.where('[gameId+seq]').between([row.id, row.lastSeq + 1], [row.id, Dexie.maxKey]).delete(),
-      db.games.put(row),
+      db.games.put(meta),
+      db.snapshots.put(snap),
     ])
     checkBase(cur, expectedLastSeq, row.name)
   })
@@ -145,9 +169,10 @@ export async function truncateEntries(row: GameRow, expectedLastSeq: number): Pr
 /** Replace a game's whole log (import). */
 export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
   const { db } = await open()
-  await db.transaction('rw', db.games, db.entries, async () => {
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
     await db.entries.where('gameId').equals(row.id).delete()
-    await Promise.all([db.games.put(row), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+    await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
   })
 }
 
@@ -158,8 +183,8 @@ export async function renameGame(id: string, name: string, updatedAt: string): P
 
 export async function deleteGame(id: string): Promise<void> {
   const { db } = await open()
-  await db.transaction('rw', db.games, db.entries, async () => {
-    await Promise.all([db.entries.where('gameId').equals(id).delete(), db.games.delete(id)])
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
+    await Promise.all([db.entries.where('gameId').equals(id).delete(), db.games.delete(id), db.snapshots.delete(id)])
   })
 }
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import * as repo from '@/db/repo'
-import type { GameRow } from '@/db/db'
+import type { GameMeta, GameRow } from '@/db/db'
 import { parseGameFile, peekGameId, serializeGameFile, type GameFileError } from '@/core/game-file'
 import type { ImportMessage } from '@/app/import.worker'
 import type { LoadedGame } from '@/shell/module'
@@ -26,7 +26,7 @@ const BAD_NAME: RuleViolation = { code: 'app/bad-name', message: 'A name has 1â€
  */
 export const useGamesStore = defineStore('games', () => {
   // Plain rows (not deep proxies): they are written back as they are.
-  const games = shallowRef<GameRow[]>([])
+  const games = shallowRef<GameMeta[]>([])
   const loaded = ref(false)
   /** Rows being brought up to date (written before the games-list line existed). */
   const updating = ref(0)
@@ -130,9 +130,10 @@ export const useGamesStore = defineStore('games', () => {
       try {
         await withGameLock(g.id, async () => {
           const m = await loadGame(g.game)
-          const entries = (await repo.loadEntries(g.id)) as Entry[]
+          const [row, entries] = await Promise.all([repo.getGame(g.id), repo.loadEntries(g.id) as Promise<Entry[]>])
+          if (!row) return
           const state = foldEntries(m.rules, entries)
-          await repo.putRowIfUnchanged({ ...g, state, summary: m.listSummary(state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion })
+          await repo.putRowIfUnchanged({ ...row, state, summary: m.listSummary(state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion })
         })
       } catch {
         // Left as it is: the game still opens (and is refolded then); the list shows its name.

@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import { foldEntries, redo as coreRedo, replaceLast as coreReplaceLast, step, undoTo as coreUndoTo, type Command, type GameEvent, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
 import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
+import { REDO_CAP } from '@/db/limits'
 import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { registerNamespace, scoped } from '@/i18n'
@@ -154,7 +155,7 @@ export const useSessionStore = defineStore('session', () => {
   function nextRow(cur: GameRow, lastSeq: number, s: unknown, redoList: Entry[]): GameRow {
     const m = module.value!
     return {
-      ...cur, lastSeq, state: s, redo: redoList as GameRow['redo'], updatedAt: nowIso(),
+      ...cur, lastSeq, state: s, redo: redoList.slice(0, REDO_CAP) as GameRow['redo'], updatedAt: nowIso(),
       rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion, summary: m.listSummary(s),
     }
   }
@@ -313,7 +314,7 @@ export const useSessionStore = defineStore('session', () => {
     announceWrite()
     state.value = s.state
     entries.value = s.entries
-    redoStack.value = s.redo
+    redoStack.value = next.redo as Entry[]
     lastEntry.value = null
     lastError.value = null
     return { ok: true, value: null }

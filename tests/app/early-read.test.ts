@@ -7,7 +7,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { db } from '@/db/db'
 import * as repo from '@/db/repo'
 import { useGame } from '@/games/ah2e/ui/session'
-import { createAh2eGame } from './helpers'
+import { createAh2eGame, storedRow } from './helpers'
 import { useSettingsStore } from '@/stores/settings'
 import type { EarlyRead } from '@/app/early-read'
 
@@ -41,7 +41,7 @@ describe('RESUME-EARLY the saved game read before the app starts', () => {
     const r = await createAh2eGame(options)
     const id = r.ok ? r.value : ''
     await game.dispatch({ type: 'DrawMythosCard', data: {} })
-    const stored = await db.games.get(id)
+    const stored = await storedRow(id)
     const early = runScript(`#/game/${encodeURIComponent(id)}/table`)
     expect(early?.id).toBe(id)
     expect(await early?.row).toEqual(stored)

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { useGame } from '@/games/ah2e/ui/session'
 import { createAh2eGame } from './helpers'
-import { db, SCHEMA_V2, LedgerDB } from '@/db/db'
+import { db, SCHEMA_V3, LedgerDB } from '@/db/db'
 import { ah2e } from '@/games/ah2e/rules'
 import { foldEntries } from '@/core'
 
@@ -97,13 +97,34 @@ describe('game store: persistence, undo, bad commands', () => {
 })
 
 describe('Dexie schema', () => {
-  it('DB-01 the current version (2) opens on an empty database with its tables and keys', async () => {
-    const fresh = new LedgerDB('schema-test-v2')
+  it('DB-01 the current version (3) opens on an empty database with its tables and keys', async () => {
+    const fresh = new LedgerDB('schema-test-v3')
     await fresh.open()
-    expect(fresh.verno).toBe(2)
-    expect(fresh.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_V2).sort())
+    expect(fresh.verno).toBe(3)
+    expect(fresh.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_V3).sort())
     expect(fresh.entries.schema.primKey.keyPath).toEqual(['gameId', 'seq'])
     fresh.close()
     await fresh.delete()
   })
+})
+
+describe('STORE-REDO the redo stack', () => {
+  it('STORE-REDO-01 undone commands beyond the cap are dropped (the next to redo kept); the games list reads rows without state or redo', async () => {
+    const { REDO_CAP } = await import('@/db/limits')
+    const game = useGame()
+    const r = await createAh2eGame(options)
+    const id = r.ok ? r.value : ''
+    const n = REDO_CAP + 5
+    for (let i = 0; i < n; i++) await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
+    expect((await game.undoTo(1)).ok).toBe(true)
+    expect(game.redoStack.length).toBe(REDO_CAP)
+    expect(game.redoStack[0].seq).toBe(2)
+    const snap = await db.snapshots.get(id)
+    expect(snap?.redo.length).toBe(REDO_CAP)
+    const listRow = (await db.games.get(id)) as unknown as Record<string, unknown>
+    expect(listRow).not.toHaveProperty('redo')
+    expect(listRow).not.toHaveProperty('state')
+    expect((await game.redo()).ok).toBe(true)
+    expect(game.row?.lastSeq).toBe(2)
+  }, 60_000)
 })

@@ -13,6 +13,7 @@ import { parseGameFile } from '@/core/game-file'
 import { allRules } from '@/app/registry'
 import { summarizeAh2e } from '@/games/ah2e/rules/summary'
 import { db } from '@/db/db'
+import { storedRow } from './helpers'
 import { useGamesStore } from '@/stores/games'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -41,7 +42,7 @@ describe('COMPAT files from the previous version', () => {
     const r = await list.importText(read(file))
     expect(r.ok).toBe(true)
     if (!r.ok) return
-    const row = await db.games.get(r.value)
+    const row = await storedRow(r.value)
     expect(row?.state).toEqual(expected[file].state)
     expect(row?.summary?.parts.length).toBeGreaterThan(0)
   })

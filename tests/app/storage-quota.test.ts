@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { useGame } from '@/games/ah2e/ui/session'
-import { createAh2eGame } from './helpers'
+import { createAh2eGame, storedRow } from './helpers'
 import { db } from '@/db/db'
 import { diskFull, roomAgain } from './idb-faults'
 
@@ -15,7 +15,7 @@ import { diskFull, roomAgain } from './idb-faults'
 const options = { name: 'Quota', seed: 'quota-seed', players: 3, investigatorNames: ['Ala'], ancientOne: 'yig', terrorTenAddsDoom: true }
 
 async function snapshot(id: string) {
-  return { row: await db.games.get(id), entries: await db.entries.where('gameId').equals(id).toArray() }
+  return { row: await storedRow(id), entries: await db.entries.where('gameId').equals(id).toArray() }
 }
 
 beforeEach(async () => {

@@ -13,7 +13,7 @@ import { useNotesStore } from '@/stores/notes'
 import { useStorageStore } from '@/stores/storage'
 import { useGame } from '@/games/ah2e/ui/session'
 import { useOwnerFactsStore } from '@/games/ah2e/ui/ownerFacts'
-import { createAh2eGame } from './helpers'
+import { createAh2eGame, storedRow } from './helpers'
 import { diskFull, roomAgain } from './idb-faults'
 import * as repo from '@/db/repo'
 import { GameGoneError, StaleGameError } from '@/db/errors'
@@ -125,7 +125,7 @@ describe('WRITE two tabs on one game (no Web Locks here: the transaction\'s own 
     const game = useGame()
     expect((await game.dispatch({ type: 'AdjustDoom', data: { delta: 1 } })).ok).toBe(true)
     const before = await dump()
-    const row = (await db.games.get(id))!
+    const row = (await storedRow(id))!
     const entry = { seq: 3, command: { type: 'AdjustDoom', data: { delta: 1 } }, events: [] }
     // built on command 1, but the game is at 2: the entry (seq 3 is free) and the row are not written
     await expect(repo.appendEntry({ ...row, lastSeq: 3 }, entry, 1)).rejects.toThrow(/at command 2, not 1/)

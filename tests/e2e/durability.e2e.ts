@@ -110,8 +110,10 @@ async function readStored(page: Page, id: string): Promise<Stored> {
       r.onerror = () => rej(r.error)
     })
     const get = <T>(req: IDBRequest<T>) => new Promise<T>((res, rej) => ((req.onsuccess = () => res(req.result)), (req.onerror = () => rej(req.error))))
-    const tx = db.transaction(['games', 'entries'])
-    const row = await get(tx.objectStore('games').get(gameId))
+    const tx = db.transaction(['games', 'snapshots', 'entries'])
+    // A game is two rows: its metadata (the games list) and its snapshot (state and redo stack).
+    const [meta, snap] = await Promise.all([get(tx.objectStore('games').get(gameId)), get(tx.objectStore('snapshots').get(gameId))])
+    const row = meta && snap ? { ...meta, state: snap.state, redo: snap.redo } : undefined
     const entries = await get(tx.objectStore('entries').getAll(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity])))
     db.close()
     return { row, entries }
