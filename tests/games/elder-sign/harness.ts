@@ -12,7 +12,7 @@ import { execute, foldEntries, type Result, type RuleViolation, type Session } f
 import { elderSignData } from '@/games/elder-sign/data'
 import type { EsData, FaceId } from '@/games/elder-sign/data'
 import {
-  createElderSign, elderSign, evolve, rollingPool, type AncientOneFacts, type DieId, type EsCommand, type EsEvent, type EsRules, type EsSetup, type EsState,
+  createElderSign, elderSign, evolve, monsterPlacements, rollingPool, type AncientOneFacts, type DieId, type EsCommand, type EsEvent, type EsRules, type EsSetup, type EsState,
   type InvestigatorState, type MonsterTokenFacts, type MythosInput,
 } from '@/games/elder-sign/rules'
 
@@ -58,7 +58,11 @@ export class Position {
 
   /** Replace the six adventures in play by these cards (Adventure places 0–5, Other Worlds below). */
   cards(...ids: string[]): this {
-    const out: EsEvent[] = this.state.adventures.map((a) => ({ type: 'AdventureDiscarded', data: { card: a.card } }) as EsEvent)
+    const out: EsEvent[] = [
+      ...this.state.locks.filter((l) => l.by.kind === 'adventure' || l.by.kind === 'monster').map((l) => ({ type: 'LockReleased', data: { lock: l.id, die: l.die, passedTo: null } }) as EsEvent),
+      ...this.state.monsters.map((m) => ({ type: 'MonsterReturnedToCup', data: { token: m.id } }) as EsEvent),
+      ...this.state.adventures.map((a) => ({ type: 'AdventureDiscarded', data: { card: a.card } }) as EsEvent),
+    ]
     let slot = 0
     for (const id of ids) {
       const a = this.data.adventures.find((x) => x.id === id)
@@ -147,6 +151,11 @@ export function given(opts: GivenOptions = {}): Position {
   const r = execute(def, { seed: opts.seed ?? 'rules-test', entries: [], redo: [], state: def.initialState() }, setupCommand(opts))
   if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${r.error.message}`)
   const p = new Position(r.value.session, def, data)
+  // A card dealt at setup may bring monsters (Public Lavatory): place them where the app allows first.
+  while (p.state.pending?.kind === 'monster-placement') {
+    const o = monsterPlacements(p.state, data, p.state.pending.card)[0]
+    p.did({ type: 'PlaceMonster', data: { card: o.card, spot: o.spot, token: { requires: [{ lore: 1 }], trophies: 1 } } })
+  }
   if (opts.setupMythos !== false && p.state.pending?.kind === 'mythos-card') p.did({ type: 'DrawMythos', data: { card: opts.setupMythos ?? {} } })
   return p
 }
