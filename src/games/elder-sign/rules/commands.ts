@@ -106,6 +106,8 @@ export type EsCommand =
   | Cmd<'CorrectTrophies', { investigator: string; remove?: TrophyRef[]; addMonster?: number[] }>
   | Cmd<'CorrectDie', { die: DieId; to: 'pool' | 'out' | 'discarded' | 'removed' }>
   | Cmd<'RemoveMonster', { token: string }>
+  /** The players' physical deck differs from the app's: these cards go on top, in this order. */
+  | Cmd<'CorrectAdventureDeck', { deck: 'adventure' | 'other-world'; top: string[] }>
 
 /** One investigator's part of the Ancient One's attack: signed changes. */
 export interface AttackChange {

@@ -107,6 +107,7 @@ export type EsEvent =
   | Ev<'ElderSignsCorrected', { to: number }>
   | Ev<'ClockCorrected', { to: ClockHour }>
   | Ev<'DieCorrected', { die: DieId; to: DiePlace }>
+  | Ev<'AdventureDeckCorrected', { deck: AdventureDeck; order: string[] }>
 
 export type EsEventType = EsEvent['type']
 export type EventOf<T extends EsEventType> = Extract<EsEvent, { type: T }>

@@ -328,6 +328,10 @@ export function evolve(state: EsState, event: EsEvent): EsState {
       return s
     case 'DieCorrected':
       return withDice(s, [[event.data.die, event.data.to]])
+    case 'AdventureDeckCorrected':
+      if (event.data.deck === 'adventure') s.adventureDeck = event.data.order
+      else s.otherWorldDeck = event.data.order
+      return s
     default:
       return assertNever(event, 'Elder Sign event')
   }

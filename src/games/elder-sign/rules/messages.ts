@@ -33,6 +33,7 @@ export const MESSAGES: Record<string, string> = {
   'correction/elder-signs-out-of-range': 'Elder Signs are between 0 and 17.',
   'correction/malformed': 'The correction is malformed.',
   'correction/no-change': 'The die is already there.',
+  'correction/not-in-deck': 'Name cards that are in that deck, once each.',
   'correction/over-maximum': 'Sanity and Stamina cannot exceed their maximum.',
   'dice/bad-colour': 'Only the yellow or the red die can be added.',
   'dice/discarded-this-turn': 'A yellow or red die set aside cannot be added again this turn (rulebook «Wykorzystywanie… Przedmiotów»).',

@@ -11,7 +11,7 @@ import { isInt, type Handlers } from './types'
  * 0 devours, Elder Signs at the limit seal).
  */
 export const correctionHandlers: Pick<Handlers,
-  'CorrectDoom' | 'CorrectElderSigns' | 'CorrectClock' | 'CorrectInvestigator' | 'CorrectTrophies' | 'CorrectDie' | 'RemoveMonster'
+  'CorrectDoom' | 'CorrectElderSigns' | 'CorrectClock' | 'CorrectInvestigator' | 'CorrectTrophies' | 'CorrectDie' | 'RemoveMonster' | 'CorrectAdventureDeck'
 > = {
   CorrectDoom(em, { data }) {
     const ao = em.state.ancientOne
@@ -90,6 +90,16 @@ export const correctionHandlers: Pick<Handlers,
     if (p.at === to.at) return 'correction/no-change'
     em.emit({ type: 'DieCorrected', data: { die: data.die, to } }, 'correction')
     tidySpells(em, 'correction')
+    return null
+  },
+
+  /** The app deals from its own shuffled deck; when the players' physical deck differs, they put these cards on top. */
+  CorrectAdventureDeck(em, { data }) {
+    if (!inPlay(em.state)) return 'game/not-in-play'
+    const deck = data.deck === 'adventure' ? em.state.adventureDeck : data.deck === 'other-world' ? em.state.otherWorldDeck : null
+    if (!deck) return 'adventure/bad-deck'
+    if (!Array.isArray(data.top) || data.top.length === 0 || new Set(data.top).size !== data.top.length || data.top.some((c) => !deck.includes(c))) return 'correction/not-in-deck'
+    em.emit({ type: 'AdventureDeckCorrected', data: { deck: data.deck, order: [...data.top, ...deck.filter((c) => !data.top.includes(c))] } }, 'correction')
     return null
   },
 
