@@ -72,18 +72,19 @@ export class Position {
     return this.with(...out)
   }
 
-  /**
-   * Put these cards on top of the Adventure or Other World deck (the next cards dealt). Rewrites the
-   * deck order recorded in the setup event and refolds, so the log stays the source of the state.
-   */
+  /** Put these cards on top of the Adventure or Other World deck (the next cards dealt); cards in play are taken out of play first. */
   deckTop(...ids: string[]): this {
-    const [first, ...more] = this.session.entries
-    const events = first.events.map((e) =>
-      e.type === 'GameSetUp' ? ({ ...e, data: { ...e.data, adventureDeck: reorder(e.data.adventureDeck, ids), otherWorldDeck: reorder(e.data.otherWorldDeck, ids) } } as EsEvent) : e,
-    )
-    this.session = { ...this.session, entries: [{ ...first, events }, ...more] }
-    this.session = { ...this.session, state: foldEntries(this.def, this.session.entries) }
-    return this
+    const out: EsEvent[] = []
+    for (const deck of ['adventure', 'other-world'] as const) {
+      const mine = ids.filter((c) => this.data.adventures.find((a) => a.id === c)?.deck === deck)
+      if (mine.length === 0) continue
+      for (const c of mine) if (this.state.adventures.some((a) => a.card === c)) out.push({ type: 'AdventureDiscarded', data: { card: c } })
+      let state = this.state
+      for (const e of out) state = evolve(state, e)
+      const list = deck === 'adventure' ? state.adventureDeck : state.otherWorldDeck
+      out.push({ type: 'AdventureDeckCorrected', data: { deck, order: [...mine, ...list.filter((c) => !mine.includes(c))] } })
+    }
+    return this.with(...out)
   }
 
   stats(player: number, s: Partial<Pick<InvestigatorState, 'sanity' | 'stamina' | 'clues'>>): this {
@@ -123,11 +124,6 @@ export class Position {
   build(): S {
     return this.session
   }
-}
-
-function reorder(deck: string[], top: string[]): string[] {
-  const mine = top.filter((c) => deck.includes(c))
-  return [...mine, ...deck.filter((c) => !mine.includes(c))]
 }
 
 export function setupCommand(opts: GivenOptions = {}): EsCommand {
