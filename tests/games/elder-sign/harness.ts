@@ -161,19 +161,28 @@ export interface When {
   events: EsEvent[]
   state: EsState
   before: EsState
+  /** The rules the session is played with (a test data set travels with it). */
+  def: EsRules
 }
 
-export function when(s: S | Position, command: EsCommand): When {
-  const session = s instanceof Position ? s.build() : s
-  const def = s instanceof Position ? s.def : elderSign
+/** Where a step of a test starts: a built position, the result of a previous step, or a bare session (shipped rules). */
+export type From = S | Position | When
+
+function unpack(s: From): { session: S; def: EsRules } {
+  if (s instanceof Position) return { session: s.build(), def: s.def }
+  if ('def' in s && 'session' in s) return { session: s.session, def: s.def }
+  return { session: s as S, def: elderSign }
+}
+
+export function when(s: From, command: EsCommand): When {
+  const { session, def } = unpack(s)
   const r = execute(def, session, command)
   if (!r.ok) expect.fail(`${command.type} refused: ${r.error.code}: ${r.error.message}`)
-  return { session: r.value.session, events: r.value.entry.events, state: r.value.session.state, before: session.state }
+  return { session: r.value.session, events: r.value.entry.events, state: r.value.session.state, before: session.state, def }
 }
 
-export function refused(s: S | Position, command: EsCommand, code?: string | RegExp): RuleViolation {
-  const session = s instanceof Position ? s.build() : s
-  const def = s instanceof Position ? s.def : elderSign
+export function refused(s: From, command: EsCommand, code?: string | RegExp): RuleViolation {
+  const { session, def } = unpack(s)
   const snapshot = structuredClone(session)
   let r: Result<unknown>
   try {
@@ -190,10 +199,9 @@ export function refused(s: S | Position, command: EsCommand, code?: string | Reg
 }
 
 /** Accepted commands in sequence. */
-export function play(s: S | Position, ...commands: EsCommand[]): When {
-  const def = s instanceof Position ? s.def : elderSign
-  let session = s instanceof Position ? s.build() : s
-  const before = session.state
+export function play(s: From, ...commands: EsCommand[]): When {
+  const { session: start, def } = unpack(s)
+  let session = start
   let events: EsEvent[] = []
   for (const c of commands) {
     const r = execute(def, session, c)
@@ -201,7 +209,7 @@ export function play(s: S | Position, ...commands: EsCommand[]): When {
     session = r.value.session
     events = [...events, ...r.value.entry.events]
   }
-  return { session, events, state: session.state, before }
+  return { session, events, state: session.state, before: start.state, def }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,9 +231,8 @@ export function rollFaces(state: EsState, faces: FaceId[]): EsCommand {
 }
 
 /** Roll with faces on the current session. */
-export function roll(s: S | Position, faces: FaceId[]): When {
-  const session = s instanceof Position ? s.build() : s
-  return when(s, rollFaces(session.state, faces))
+export function roll(s: From, faces: FaceId[]): When {
+  return when(s, rollFaces(unpack(s).session.state, faces))
 }
 
 export const types = (events: readonly EsEvent[]) => events.map((e) => e.type)
