@@ -34,8 +34,12 @@ export function deal(em: Emitter, deck: AdventureDeck, slot: number | null, sour
   return { then }
 }
 
-/** The canonical order in which the icons of a reward or penalty are applied. */
-const ORDER: readonly RewardKey[] = ['sanity', 'stamina', 'clue', 'commonItem', 'uniqueItem', 'spell', 'ally', 'elderSign', 'otherWorld', 'monster', 'doom']
+/**
+ * The order in which the icons of a reward or penalty are applied (the data does not record their
+ * order on the card). Doom first: a last doom token then visibly waits for the rest (l.883), and
+ * an Elder Sign of the same reward still seals the Ancient One (l.781).
+ */
+const ORDER: readonly RewardKey[] = ['doom', 'sanity', 'stamina', 'clue', 'commonItem', 'uniqueItem', 'spell', 'ally', 'elderSign', 'otherWorld', 'monster']
 
 /** The steps of a card's rewards or penalties (l.413–453), for the investigator who resolved it. */
 export function rewardSteps(counts: RewardCounts, investigator: string, source: 'reward' | 'penalty'): Step[] {

@@ -141,16 +141,12 @@ export function devour(em: Emitter, investigator: string, source: string): StepR
     },
   }, source)
   if (ownTurn) em.emit({ type: 'PhaseChanged', data: { phase: 'clock' } }, 'rule/devoured-on-own-turn')
+  if (em.state.status === 'playing' && availableInvestigators(em.state, em.data).length === 0) {
+    em.emit({ type: 'PlayerEliminated', data: { player, reason: 'no-investigator-left' } }, 'rule/no-investigator-left')
+  }
   if (allDevoured(em.state, em.data)) {
     em.emit({ type: 'GameLost', data: { reason: 'all-devoured' } }, 'rule/all-devoured')
     return {}
-  }
-  if (em.state.status === 'playing' && availableInvestigators(em.state, em.data).length === 0) {
-    em.emit({ type: 'PlayerEliminated', data: { player, reason: 'no-investigator-left' } }, 'rule/no-investigator-left')
-    if (allDevoured(em.state, em.data)) {
-      em.emit({ type: 'GameLost', data: { reason: 'all-devoured' } }, 'rule/all-devoured')
-      return {}
-    }
   }
   const doom: Step = { k: 'doom', delta: 1, source: 'devoured', devouredPlayer: em.state.status === 'playing' ? player : null }
   return { then: [doom] }
