@@ -222,32 +222,53 @@ export function hasFlag(state: EsState, data: EsData, flag: string): boolean {
   return !!inv && !!indexOf(data).investigator(inv.id)?.ability.ruleFlags.includes(flag as never)
 }
 
+/** Whether a face can count for at least one of the requirements (other dice are never needed). */
+function useful(face: FaceId, requires: readonly Requirement[]): boolean {
+  return requires.some((r) => {
+    const sym = symbolOf(r)
+    return sym ? matchesSymbol(face, sym) : investigationOf(face) > 0
+  })
+}
+
+/** Bit masks over n dice, grouped by how many dice they hold (built once per n ≤ 8). */
+const MASKS: number[][][] = []
+function masksBySize(n: number): number[][] {
+  if (!MASKS[n]) {
+    const by: number[][] = Array.from({ length: n + 1 }, () => [])
+    for (let mask = 1; mask < 1 << n; mask++) by[popcount(mask)].push(mask)
+    MASKS[n] = by
+  }
+  return MASKS[n]
+}
+
 /**
  * A smallest set of the usable dice that meets the requirements, or null. Among sets of the same
  * size it prefers rolled dice over held ones, then lower faces (keeps the Wildcard and high dice).
  */
 export function suggestDice(usable: readonly { die: DieId; face: FaceId; held: boolean }[], requires: readonly Requirement[]): DieId[] | null {
-  const n = usable.length
-  if (!covers(usable.map((u) => u.face), requires)) return null
-  let best: number | null = null
-  let bestScore = Infinity
-  for (let size = 1; size <= n && best === null; size++) {
-    for (let mask = 1; mask < 1 << n; mask++) {
-      if (popcount(mask) !== size) continue
+  const pool = usable.filter((u) => useful(u.face, requires))
+  if (!covers(pool.map((u) => u.face), requires)) return null
+  const by = masksBySize(pool.length)
+  const score = (u: { face: FaceId; held: boolean }) => (u.held ? 100 : 0) + (u.face === 'wildcard' ? 10 : investigationOf(u.face))
+  for (let size = 1; size <= pool.length; size++) {
+    let best: number | null = null
+    let bestScore = Infinity
+    for (const mask of by[size]) {
       const faces: FaceId[] = []
-      let score = 0
-      for (let i = 0; i < n; i++) {
+      let total = 0
+      for (let i = 0; i < pool.length; i++) {
         if (!(mask & (1 << i))) continue
-        faces.push(usable[i].face)
-        score += (usable[i].held ? 100 : 0) + (usable[i].face === 'wildcard' ? 10 : investigationOf(usable[i].face))
+        faces.push(pool[i].face)
+        total += score(pool[i])
       }
-      if (score < bestScore && covers(faces, requires)) {
+      if (total < bestScore && covers(faces, requires)) {
         best = mask
-        bestScore = score
+        bestScore = total
       }
     }
+    if (best !== null) return pool.filter((_, i) => best! & (1 << i)).map((u) => u.die)
   }
-  return best === null ? null : usable.filter((_, i) => best! & (1 << i)).map((u) => u.die)
+  return null
 }
 
 function popcount(x: number): number {
