@@ -242,5 +242,25 @@ describe('ES-DEVOUR «Pochłonięcie» (l.708–720)', () => {
     const turn = play(w, clock())
     expect(only(turn.events, 'TurnStarted')[0].data).toMatchObject({ player: 1, clockOnly: true })
   })
-})
 
+  it('ES-DEVOUR-05 (l.716) a player waiting for an investigator when the last one was taken by another player is eliminated at their turn', () => {
+    let p = given(noSpaces).cards('the-missing-records')
+    const spare = d.investigators.map((i) => i.id).filter((id) => !['mandy-thompson', 'bob-jenkins'].includes(id))
+    let current = 'bob-jenkins'
+    for (const next of spare.slice(0, -1)) {
+      p = p.with(
+        { type: 'InvestigatorDevoured', data: { player: 1, investigator: current, cardsToDecks: [], monstersToCup: [], spells: [] } },
+        { type: 'InvestigatorJoined', data: { player: 1, investigator: { id: next, sanity: 5, stamina: 5, clues: 0, items: { commonItem: 0, uniqueItem: 0, spell: 0, ally: 0 }, toPick: 0 }, drawn: false } },
+      )
+      current = next
+    }
+    const both = when(p, effect('each-investigator:sanity-9'))
+    expect(both.state.players.map((x) => [x.investigator, x.eliminated])).toEqual([[null, false], [null, false]])
+    const b = play(both, clock())
+    expect(b.state.pending).toMatchObject({ kind: 'new-investigator', player: 1 })
+    const c = play(b, { type: 'ChooseInvestigator', data: { player: 1, investigator: spare.at(-1)! } }, move('entrance'), { type: 'PassAction', data: {} }, clock())
+    expect(only(c.events, 'PlayerEliminated')[0].data).toEqual({ player: 0, reason: 'no-investigator-left' })
+    expect(c.state.turn.player).toBe(1)
+    expect(c.state.status).toBe('playing')
+  })
+})

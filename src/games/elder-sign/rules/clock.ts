@@ -1,4 +1,5 @@
 import type { Emitter } from './emitter'
+import { allDevoured, availableInvestigators } from './investigators'
 import type { StepResult } from './step-result'
 import { nextHour, type Step } from './state'
 
@@ -56,9 +57,20 @@ export function nextTurn(em: Emitter, first: boolean): StepResult {
   const battle = s.status === 'battle'
   let player = first ? s.firstPlayer : (s.turn.player + 1) % n
   if (!battle) {
-    let guard = 0
-    while (s.players[player].eliminated && guard++ < n) player = (player + 1) % n
-    if (s.players[player].eliminated) return {}
+    for (let guard = 0; guard < n; guard++) {
+      const p = em.state.players[player]
+      // Waiting for a new investigator when none is left any more (another player took the last one).
+      if (!p.eliminated && !p.investigator && availableInvestigators(em.state, em.data).length === 0) {
+        em.emit({ type: 'PlayerEliminated', data: { player, reason: 'no-investigator-left' } }, 'rule/no-investigator-left')
+        if (allDevoured(em.state, em.data)) {
+          em.emit({ type: 'GameLost', data: { reason: 'all-devoured' } }, 'rule/all-devoured')
+          return {}
+        }
+      }
+      if (!em.state.players[player].eliminated) break
+      player = (player + 1) % n
+    }
+    if (em.state.players[player].eliminated) return {}
   }
   const clockOnly = battle && !s.players[player].investigator
   em.emit({ type: 'TurnStarted', data: { number: first ? 1 : s.turn.number + 1, player, battle, clockOnly } }, 'rule/next-turn')

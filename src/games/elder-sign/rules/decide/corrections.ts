@@ -81,7 +81,7 @@ export const correctionHandlers: Pick<Handlers,
     if (!inPlay(em.state)) return 'game/not-in-play'
     if (!isDieId(data.die)) return 'dice/unknown-die'
     const p = em.state.dice[data.die]
-    if (p.at === 'locked') return 'correction/die-locked'
+    if (p.at === 'locked' || em.state.locks.some((l) => l.die === data.die)) return 'correction/die-locked'
     if (p.at === 'task') return 'correction/die-on-task'
     const to: DiePlace | null =
       data.to === 'pool' ? { at: 'pool' } : data.to === 'removed' ? { at: 'removed' } : data.to === 'out' && colourOf(data.die) !== 'green' ? { at: 'out' } : data.to === 'discarded' && em.state.attempt ? { at: 'discarded' } : null
