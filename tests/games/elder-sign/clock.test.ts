@@ -122,4 +122,12 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     const kinds = w.events.slice(5).map((e) => `${e.type}:${e.cause}`)
     expect(kinds).toEqual(['DoomAdded:midnight:transported-by-magic', 'StatChanged:mythos-midnight', 'StatChanged:mythos-midnight', 'ChoiceOpened:choice/mythos-card'])
   })
+
+  it('ES-OWNER-04 the Mythos card\'s facts come with DrawMythos and are kept in MythosDrawn.data.card; implausible ones are refused', () => {
+    const p = given({ setupMythos: false, aoFacts: { monsterSpaces: [] } })
+    const card = { title: 'Moj tytuł', doom: 2, monsters: 0, lockedDie: 'green', immediateEffect: null, terrorEffect: 'active-investigator:sanity-1', midnightEffect: 'doom+1', persists: false } as const
+    const w = when(p, mythos(card))
+    expect(only(w.events, 'MythosDrawn')[0].data.card).toEqual(card)
+    for (const bad of [{ doom: 7 }, { lockedDie: 'blue' }, { terrorEffect: '' }, { persists: 'yes' }]) refused(p, mythos(bad as never), /^mythos\//)
+  })
 })
