@@ -7,7 +7,7 @@ import type { Emitter } from './emitter'
 import { changeItems, changeStat, devour, loseTrophies } from './investigators'
 import { monsterAppears } from './monsters'
 import type { StepResult } from './step-result'
-import { investigatorById, type Step } from './state'
+import { DIE_IDS, investigatorById, type Step } from './state'
 
 /**
  * Run a chain of effect steps in order (rewards, penalties, terror effects, midnight, setup…).
@@ -78,8 +78,9 @@ function applyStep(em: Emitter, step: Step): StepResult {
       return s.status === 'battle' ? { ask: { kind: 'ancient-one-attack' } } : {}
     case 'discard-terror-dice': {
       if (!s.attempt) return {}
-      for (const [die, p] of Object.entries(s.dice)) {
-        if (p.at === 'rolled' && p.face === 'terror') em.emit({ type: 'DieDiscarded', data: { die: die as never } }, 'terror')
+      for (const die of DIE_IDS) {
+        const p = s.dice[die]
+        if (p.at === 'rolled' && p.face === 'terror') em.emit({ type: 'DieDiscarded', data: { die } }, 'terror')
       }
       return { then: afterPoolShrank(em, 'terror') }
     }

@@ -64,11 +64,3 @@ export function tidySpells(em: Emitter, cause: string): void {
     }
   }
 }
-
-/** Faces of the named dice in the state (for events that carry them). */
-export function facesOf(state: EsState, dice: readonly DieId[]): { die: DieId; face: FaceId }[] {
-  return dice.map((die) => {
-    const p = state.dice[die]
-    return { die, face: 'face' in p ? p.face : 'lore' }
-  })
-}

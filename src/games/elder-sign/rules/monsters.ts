@@ -1,3 +1,4 @@
+import { indexOf } from '../data'
 import type { EsData, Requirement } from '../data/types'
 import type { MonsterTokenFacts } from './commands'
 import { lockDie, releaseLocksBy } from './dice'
@@ -25,8 +26,9 @@ export interface MonsterPlacement {
 export function monsterPlacements(state: EsState, data: EsData, onlyCard: string | null = null): MonsterPlacement[] {
   const cards = state.adventures.filter((a) => onlyCard === null || a.card === onlyCard)
   const frames: MonsterPlacement[] = []
+  const ix = indexOf(data)
   for (const a of cards) {
-    const adv = data.adventures.find((x) => x.id === a.card)
+    const adv = ix.adventure(a.card)
     if (!adv) continue
     const here = state.monsters.filter((m) => m.card === a.card)
     const done = state.attempt?.card === a.card ? state.attempt.completed : []

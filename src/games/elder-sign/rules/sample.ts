@@ -27,7 +27,7 @@ export function sampleCommands(data: EsData) {
       add({ type: 'MoveInvestigator', data: { to: cards.length ? rng.pick(cards) : 'entrance' } }, 5)
       add({ type: 'MoveInvestigator', data: { to: 'entrance' } })
       add({ type: 'MoveInvestigator', data: {} })
-    } else if (phase === 'action' && inv && !state.attempt) entrance(state, inv, rng, add)
+    } else if (phase === 'action' && inv && !state.attempt) entrance(inv, rng, add)
     else if (phase === 'action' && state.attempt) dice(data, state, rng, add)
     // Rarer paths: corrections and card effects.
     if (rng.int(10) === 0) add(rare(state, rng))
@@ -129,7 +129,7 @@ export function payWith(inv: InvestigatorState, cost: number): TrophyRef[] | nul
   return chosen.map((t) => (t.kind === 'adventure' ? { kind: 'adventure', card: t.card } : { kind: 'monster', token: t.token.id }))
 }
 
-function entrance(s: EsState, inv: InvestigatorState, rng: Rng, add: (c: EsCommand, w?: number) => void): void {
+function entrance(inv: InvestigatorState, rng: Rng, add: (c: EsCommand, w?: number) => void): void {
   add({ type: 'FirstAid', data: { option: 'free', stat: inv.sanity < inv.maxSanity ? 'sanity' : 'stamina' } }, 2)
   add({ type: 'LostAndFound', data: {} })
   add({ type: 'PassAction', data: {} })

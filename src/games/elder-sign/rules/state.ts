@@ -331,8 +331,6 @@ export const investigatorById = (s: EsState, investigator: unknown): Investigato
 /** Investigators still in play (not devoured). */
 export const livingInvestigators = (s: EsState): InvestigatorState[] => s.players.flatMap((p) => (p.investigator ? [p.investigator] : []))
 
-export const diceAt = (s: EsState, at: DiePlaceKind): DieId[] => DIE_IDS.filter((d) => s.dice[d].at === at)
-
 /** The dice the active player will roll next: those showing in the roll and those waiting in the pool. */
 export const rollingPool = (s: EsState): DieId[] => DIE_IDS.filter((d) => s.dice[d].at === 'rolled' || s.dice[d].at === 'pool')
 

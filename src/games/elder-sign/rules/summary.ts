@@ -51,8 +51,6 @@ export function nextStep(state: EsState): { kind: string; screen: EsScreen } | n
   }
 }
 
-const hour = (s: EsState) => s.clock
-
 /** A plain-JSON digest of the state for the replay CLI (`npm run replay`). */
 export function summarize(state: EsState): unknown {
   return {
@@ -62,7 +60,7 @@ export function summarize(state: EsState): unknown {
     turn: state.turn.number,
     player: state.turn.player,
     phase: state.turn.phase,
-    clock: hour(state),
+    clock: state.clock,
     doom: state.ancientOne ? `${state.doom}/${state.ancientOne.doomTrack}` : null,
     elderSigns: state.ancientOne ? `${state.elderSigns}/${state.ancientOne.elderSignLimit}` : null,
     mythos: state.mythos ? state.mythos.card.title ?? state.mythos.id : null,

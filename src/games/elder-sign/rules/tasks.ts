@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../core'
 import { indexOf } from '../data'
-import type { EsData, FaceId, Requirement, TaskCost } from '../data/types'
+import type { EsData, FaceId, Requirement, RuleFlag, TaskCost } from '../data/types'
 import { activeInvestigator, DIE_IDS, isDieId, type DieId, type EsState, type MonsterInPlay, type MonsterSpot } from './state'
 
 /**
@@ -64,7 +64,7 @@ export function covers(faces: readonly FaceId[], requires: readonly Requirement[
     if (s) syms.push(s)
     else invs.push((r as { investigation: number }).investigation)
   }
-  if (syms.length + (invs.length ? 1 : 0) > faces.length + invs.length) return false
+  if (syms.length > faces.length) return false
   const used = new Array<boolean>(faces.length).fill(false)
   const coverSymbols = (j: number): boolean => {
     if (j === syms.length) return coverInvestigation(faces.filter((_, i) => !used[i]).map(investigationOf).filter((v) => v > 0), invs)
@@ -217,9 +217,9 @@ export function costWouldKill(state: EsState, cost: TaskCost | null): boolean {
 }
 
 /** Whether the active investigator's ability carries this rule flag. */
-export function hasFlag(state: EsState, data: EsData, flag: string): boolean {
+export function hasFlag(state: EsState, data: EsData, flag: RuleFlag): boolean {
   const inv = activeInvestigator(state)
-  return !!inv && !!indexOf(data).investigator(inv.id)?.ability.ruleFlags.includes(flag as never)
+  return !!inv && !!indexOf(data).investigator(inv.id)?.ability.ruleFlags.includes(flag)
 }
 
 /** Whether a face can count for at least one of the requirements (other dice are never needed). */

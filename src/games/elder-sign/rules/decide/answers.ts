@@ -13,7 +13,7 @@ import { isInt, isObject, type Handlers } from './types'
  * resumes the chain of effects that was waiting for it.
  */
 
-function pendingOf<K extends PendingChoice['kind']>(em: Emitter, kind: K): Extract<Pending, { kind: K }> | null {
+function openChoice<K extends PendingChoice['kind']>(em: Emitter, kind: K): Extract<Pending, { kind: K }> | null {
   const p = em.state.pending
   return p && p.kind === kind ? (p as Extract<Pending, { kind: K }>) : null
 }
@@ -55,7 +55,7 @@ export const answerHandlers: Pick<Handlers,
 > = {
   /** The locked die of a card the data does not know, read off the card once (owner-completed fact). */
   DefineAdventureLock(em, { data }) {
-    const p = pendingOf(em, 'adventure-lock')
+    const p = openChoice(em, 'adventure-lock')
     if (!p) return 'choice/not-asked'
     if (data.card !== p.card) return 'choice/wrong-card'
     if (data.lockedDie !== 'none' && !COLOURS.includes(data.lockedDie)) return 'lock/bad-colour'
@@ -71,7 +71,7 @@ export const answerHandlers: Pick<Handlers,
    * (doom, monsters, a locked die, another effect tag); the terror and midnight effects wait.
    */
   DrawMythos(em, { data }) {
-    const p = pendingOf(em, 'mythos-card')
+    const p = openChoice(em, 'mythos-card')
     if (!p) return 'choice/not-asked'
     const card = mythosFacts(data.card)
     if (typeof card === 'string') return card
@@ -94,7 +94,7 @@ export const answerHandlers: Pick<Handlers,
 
   /** The token the players drew and where it goes (one of `monsterPlacements`); its facts come with it. */
   PlaceMonster(em, { data }) {
-    const p = pendingOf(em, 'monster-placement')
+    const p = openChoice(em, 'monster-placement')
     if (!p) return 'choice/not-asked'
     const bad = tokenRefusal(em.state, data.token)
     if (bad) return bad
@@ -109,7 +109,7 @@ export const answerHandlers: Pick<Handlers,
   },
 
   ChooseEffect(em, { data }) {
-    const p = pendingOf(em, 'effect-choice')
+    const p = openChoice(em, 'effect-choice')
     if (!p) return 'choice/not-asked'
     if (!isInt(data.option) || data.option < 0 || data.option >= p.options.length) return 'choice/bad-option'
     close(em, p)
@@ -119,7 +119,7 @@ export const answerHandlers: Pick<Handlers,
 
   /** Which trophies are lost: worth at least the amount, none more than needed (no change, l.492). */
   LoseTrophies(em, { data }) {
-    const p = pendingOf(em, 'lose-trophies')
+    const p = openChoice(em, 'lose-trophies')
     if (!p) return 'choice/not-asked'
     const inv = investigatorById(em.state, p.investigator)
     if (!inv) return 'choice/not-asked'
@@ -133,7 +133,7 @@ export const answerHandlers: Pick<Handlers,
 
   /** A helper of a failed adventure loses 1 Sanity or 1 Stamina, their choice (l.544). */
   ChooseHelperLoss(em, { data }) {
-    const p = pendingOf(em, 'helper-loss')
+    const p = openChoice(em, 'helper-loss')
     if (!p) return 'choice/not-asked'
     if (data.stat !== 'sanity' && data.stat !== 'stamina') return 'choice/bad-option'
     close(em, p)
@@ -171,7 +171,7 @@ export const answerHandlers: Pick<Handlers,
    * add their doom token (l.917, 944).
    */
   ResolveAncientOneAttack(em, { data }) {
-    const p = pendingOf(em, 'ancient-one-attack')
+    const p = openChoice(em, 'ancient-one-attack')
     if (!p) return 'choice/not-asked'
     const doom = data.doom ?? 0
     if (!isInt(doom) || doom < 0 || doom > 12) return 'attack/bad-doom'

@@ -1,7 +1,6 @@
 import type { AncientOne, EsData, Requirement } from '../../data/types'
 import { runSteps } from '../chain'
 import type { AncientOneFacts } from '../commands'
-import type { Emitter } from '../emitter'
 import { startingValues } from '../investigators'
 import { validRequirements } from '../monsters'
 import type { AncientOneState, Step } from '../state'
@@ -104,15 +103,15 @@ export function resolveAncientOne(ao: AncientOne, given: unknown): { state: Anci
     return refuse('setup/ancient-one-facts-missing', `The app does not know ${ao.name.en}'s ${missing.join(', ')}; read them off the card.`, { ancientOne: ao.id, missing: missing.join(',') })
   }
   const doomTrack = f.doomTrack ?? ao.doomTrack!
-  if (!isInt(doomTrack) || doomTrack < 1 || doomTrack > 12) return bad('setup/bad-doom-track', 'A doom track has 1 to 12 spaces (12 doom tokens in the box).')
+  if (!isInt(doomTrack) || doomTrack < 1 || doomTrack > 12) return refuse('setup/bad-doom-track', 'A doom track has 1 to 12 spaces (12 doom tokens in the box).')
   const elderSignLimit = f.elderSignLimit ?? ao.elderSignLimit!
-  if (!isInt(elderSignLimit) || elderSignLimit < 1 || elderSignLimit > 17) return bad('setup/bad-elder-sign-limit', 'An Elder Sign limit is 1 to 17 (17 tokens in the box).')
+  if (!isInt(elderSignLimit) || elderSignLimit < 1 || elderSignLimit > 17) return refuse('setup/bad-elder-sign-limit', 'An Elder Sign limit is 1 to 17 (17 tokens in the box).')
   const spaces = f.monsterSpaces ?? ao.monsterSpaces!
   if (!Array.isArray(spaces) || spaces.some((x) => !isInt(x) || x < 1 || x > doomTrack) || new Set(spaces).size !== spaces.length) {
-    return bad('setup/bad-monster-spaces', 'Monster spaces are distinct positions on the doom track, from 1.')
+    return refuse('setup/bad-monster-spaces', 'Monster spaces are distinct positions on the doom track, from 1.')
   }
   const combatTask: Requirement[] | null = f.combatTask ?? ao.combatTask
-  if (combatTask !== null && !validRequirements(combatTask)) return bad('setup/bad-combat-task', 'A combat task is a list of symbols, e.g. [{"lore":1},{"investigation":3}].')
+  if (combatTask !== null && !validRequirements(combatTask)) return refuse('setup/bad-combat-task', 'A combat task is a list of symbols, e.g. [{"lore":1},{"investigation":3}].')
   const owner: Partial<AncientOneFacts> = {}
   for (const k of ['doomTrack', 'monsterSpaces', 'elderSignLimit', 'combatTask'] as const) if (f[k] !== undefined) (owner as Record<string, unknown>)[k] = f[k]
   return {
@@ -128,8 +127,6 @@ export function resolveAncientOne(ao: AncientOne, given: unknown): { state: Anci
     owner,
   }
 }
-
-const bad = refuse
 
 /** Whether the data and these owner facts describe the Ancient One fully (setup can use it). */
 export function ancientOneComplete(data: EsData, id: string, given?: AncientOneFacts): boolean {
