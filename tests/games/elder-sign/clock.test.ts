@@ -9,7 +9,7 @@ const PASS: EsCommand[] = [move('entrance'), { type: 'PassAction', data: {} }, c
 const turns = (s: S, n: number) => play(s, ...Array.from({ length: n }, () => PASS).flat())
 
 describe('ES-CLOCK «Faza zegara» (l.494–506)', () => {
-  it('ES-CLOCK-01 each clock phase moves the hand 3 hours: XII → III → VI → IX → XII, nothing else', () => {
+  it('ES-CLOCK-01 «Faza zegara» each clock phase moves the hand 3 hours: XII → III → VI → IX → XII, nothing else', () => {
     let s = given({ investigators: ['mandy-thompson'] }).cards('the-missing-records').build()
     const seen: string[] = [s.state.clock]
     for (let i = 0; i < 4; i++) {
@@ -20,7 +20,7 @@ describe('ES-CLOCK «Faza zegara» (l.494–506)', () => {
     expect(seen).toEqual(['XII', 'III', 'VI', 'IX', 'XII'])
   })
 
-  it('ES-CLOCK-01 the clock moves in the clock phase only', () => {
+  it('ES-CLOCK-01 «Faza zegara» the clock moves in the clock phase only', () => {
     refused(given().cards('the-missing-records'), clock(), 'clock/not-clock-phase')
   })
 
@@ -46,7 +46,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
   const nearMidnight = (cards: string[], setupMythos = {}) =>
     given({ setupMythos, aoFacts: { monsterSpaces: [] } }).cards(...cards).with({ type: 'ClockCorrected', data: { to: 'IX' } }, { type: 'TurnStarted', data: { number: 2, player: 0, battle: false, clockOnly: false } })
 
-  it('ES-MIDNIGHT-01 after the turn that brought the hand to XII: the «O północy» effects of every card in play and the Mythos card, a new Mythos card, the refresh, then the next turn', () => {
+  it('ES-MIDNIGHT-01 «Północ» after the turn that brought the hand to XII: the «O północy» effects of every card in play and the Mythos card, a new Mythos card, the refresh, then the next turn', () => {
     const p = nearMidnight(['dont-fall-asleep', 'horrible-visions'], { midnightEffect: 'doom+1' })
     const w = play(p.build(), ...PASS)
     expect(types(w.events).slice(3)).toEqual(['ClockAdvanced', 'MidnightStruck', 'StatChanged', 'StatChanged', 'DoomAdded', 'DoomAdded', 'DoomAdded', 'ChoiceOpened'])
@@ -58,7 +58,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(m.state.mythos?.card.title).toBe('Next')
   })
 
-  it('ES-MIDNIGHT-02 (l.740) reached or passed: a clock task that takes the hand past XII strikes midnight at the end of the turn', () => {
+  it('ES-MIDNIGHT-02 «Północ» (l.740) reached or passed: a clock task that takes the hand past XII strikes midnight at the end of the turn', () => {
     const data = dataWith('the-missing-records', (a) => { a.tasks[0].cost = { clock: 1 } })
     const p = given({ data }).cards('the-missing-records').with({ type: 'ClockCorrected', data: { to: 'IX' } }, { type: 'TurnStarted', data: { number: 2, player: 0, battle: false, clockOnly: false } }).did(move('the-missing-records'))
     const w = when(roll(p, [I3, I3, P, P, P, P]), complete('t0', 'green-1', 'green-2'))
@@ -68,7 +68,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(only(end.events, 'MidnightStruck')[0].data.count).toBe(1)
   })
 
-  it('ES-MIDNIGHT-03 (l.746) no «O północy» effects in the first turn of the game; the Mythos card is still drawn', () => {
+  it('ES-MIDNIGHT-03 «Północ» (l.746) no «O północy» effects in the first turn of the game; the Mythos card is still drawn', () => {
     const p = given({ setupMythos: { midnightEffect: 'doom+1' } }).cards('dont-fall-asleep').with({ type: 'ClockCorrected', data: { to: 'IX' } })
     const w = play(p.build(), ...PASS)
     expect(only(w.events, 'MidnightStruck')[0].data.firstTurn).toBe(true)
@@ -77,7 +77,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(w.state.pending?.kind).toBe('mythos-card')
   })
 
-  it('ES-MIDNIGHT-04 (l.754) a Mythos card that stays in play keeps its locked die when the next one comes; ending it frees the die', () => {
+  it('ES-MIDNIGHT-04 «Północ» (l.754) a Mythos card that stays in play keeps its locked die when the next one comes; ending it frees the die', () => {
     const p = nearMidnight(['the-missing-records'], { title: 'The Stars Align', lockedDie: 'red', persists: true })
     const w = play(p.build(), ...PASS, mythos())
     expect(w.state.persistingMythos.map((m) => m.card.title)).toEqual(['The Stars Align'])
@@ -86,7 +86,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(end.state.dice.red).toEqual({ at: 'out' })
   })
 
-  it('ES-MIDNIGHT-05 (l.734, 744) a once-per-day ability is used once, then refreshed at midnight', () => {
+  it('ES-MIDNIGHT-05 «Północ» (l.734, 744) a once-per-day ability is used once, then refreshed at midnight', () => {
     const p = nearMidnight(['the-missing-records']).did({ type: 'UseDailyAbility', data: { investigator: 'mandy-thompson' } })
     refused(p, { type: 'UseDailyAbility', data: { investigator: 'mandy-thompson' } }, 'ability/used-today')
     refused(p, { type: 'UseDailyAbility', data: { investigator: 'bob-jenkins' } }, 'ability/not-once-per-day')
@@ -94,7 +94,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(inv(w.state, 0).usedToday).toBe(false)
   })
 
-  it('ES-MIDNIGHT-06 (l.942, 948) in the battle the Ancient One attacks instead of a Mythos card; no «O północy» effect', () => {
+  it('ES-MIDNIGHT-06 «Północ» (l.942, 948) in the battle the Ancient One attacks instead of a Mythos card; no «O północy» effect', () => {
     const p = nearMidnight(['dont-fall-asleep']).did({ type: 'AwakenAncientOne', data: {} })
     const w = play(p.build(), clock())
     expect(w.state.pending?.kind).toBe('ancient-one-attack')
@@ -102,7 +102,7 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(only(w.events, 'MidnightStruck')[0].data.battle).toBe(true)
   })
 
-  it('ES-FAQ-05 each extra XII in the same turn adds one doom token and no extra Mythos card (FAQ v2.0)', () => {
+  it('ES-FAQ-05 «Północ» each extra XII in the same turn adds one doom token and no extra Mythos card (FAQ v2.0)', () => {
     const data = dataWith('the-missing-records', (a) => { a.tasks[0].cost = { clock: 4 } })
     const p = given({ data, aoFacts: { monsterSpaces: [] } }).cards('the-missing-records')
       .with({ type: 'ClockCorrected', data: { to: 'IX' } }, { type: 'TurnStarted', data: { number: 2, player: 0, battle: false, clockOnly: false } })
@@ -116,14 +116,14 @@ describe('ES-MIDNIGHT «Północ» (l.738–746), «Karty Mitów» (l.748–761)
     expect(m.state.doom).toBe(1)
   })
 
-  it('ES-FAQ-07 the midnight order: the cards\' «O północy» effects, the Mythos card\'s, then the new Mythos card, then the refresh', () => {
+  it('ES-FAQ-07 «Północ» the midnight order: the cards\' «O północy» effects, the Mythos card\'s, then the new Mythos card, then the refresh', () => {
     const p = nearMidnight(['transported-by-magic', 'yuggoth'], { midnightEffect: 'each-investigator:stamina-1' })
     const w = play(p.build(), ...PASS)
     const kinds = w.events.slice(5).map((e) => `${e.type}:${e.cause}`)
     expect(kinds).toEqual(['DoomAdded:midnight:transported-by-magic', 'StatChanged:mythos-midnight', 'StatChanged:mythos-midnight', 'ChoiceOpened:choice/mythos-card'])
   })
 
-  it('ES-OWNER-04 the Mythos card\'s facts come with DrawMythos and are kept in MythosDrawn.data.card; implausible ones are refused', () => {
+  it('ES-OWNER-04 «Karty Mitów» the Mythos card\'s facts come with DrawMythos and are kept in MythosDrawn.data.card; implausible ones are refused', () => {
     const p = given({ setupMythos: false, aoFacts: { monsterSpaces: [] } })
     const card = { title: 'Moj tytuł', doom: 2, monsters: 0, lockedDie: 'green', immediateEffect: null, terrorEffect: 'active-investigator:sanity-1', midnightEffect: 'doom+1', persists: false } as const
     const w = when(p, mythos(card))

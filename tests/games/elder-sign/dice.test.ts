@@ -28,7 +28,7 @@ describe('ES-ROLL «Zadania», «Rzucanie kośćmi», «Wykonywanie zadań» (l.
     expect(legalTasks(after.state, d).find((t) => t.key === 't1')?.status).toBe('task/one-per-roll')
   })
 
-  it('ES-ROLL-01 an ability flag (Amanda Sharpe, «may complete multiple tasks per roll») lifts the limit', () => {
+  it('ES-ROLL-01 «Wykonywanie zadań» an ability flag (Amanda Sharpe, «may complete multiple tasks per roll») lifts the limit', () => {
     const w = roll(at('the-missing-records', { investigators: ['amanda-sharpe', 'bob-jenkins'] }), [I3, I3, L, I1, I2, P])
     const after = play(w.session, complete('t0', 'green-1', 'green-2'), complete('t1', 'green-3', 'green-5', 'green-4'))
     expect(only(after.events, 'AdventureCompleted')).toHaveLength(1)
@@ -58,11 +58,11 @@ describe('ES-ROLL «Zadania», «Rzucanie kośćmi», «Wykonywanie zadań» (l.
     [[{ lore: 1 }], [P], false],
     [[{ investigation: 3 }, { investigation: 3 }], [I3, I2, I1], true],
     [[{ investigation: 3 }, { investigation: 3 }], [I4, I2], false],
-  ] as [Requirement[], FaceId[], boolean][])('ES-ROLL-03 / ES-FAQ-04 «Dodawanie kości do puli» (l.618, 1022) %j met by %j: %s', (req, faces, ok) => {
+  ] as [Requirement[], FaceId[], boolean][])('ES-ROLL-03 «Wykonywanie zadań» / ES-FAQ-04 «Dodawanie kości do puli» (l.618, 1022) %j met by %j: %s', (req, faces, ok) => {
     expect(covers(faces, req)).toBe(ok)
   })
 
-  it('ES-FAQ-04 the red die\'s Wildcard completes Investigation 4 alone (counts as 4, not 1)', () => {
+  it('ES-FAQ-04 «Dodawanie kości do puli» the red die\'s Wildcard completes Investigation 4 alone (counts as 4, not 1)', () => {
     const p = at('the-guided-tour').did({ type: 'AddDie', data: { colour: 'red', spend: 'commonItem' } })
     const w = roll(p, [P, P, P, P, P, P, W])
     expect(canComplete(w.state, d, 't0', ['red']).ok).toBe(true)
@@ -87,21 +87,21 @@ describe('ES-ROLL «Zadania», «Rzucanie kośćmi», «Wykonywanie zadań» (l.
     else expect(inv(when(w.session, cmd).state, 0).sanity).toBe(value - 1)
   })
 
-  it.each([[1, false], [2, true], [3, true]] as const)('ES-ROLL-05 a Stamina −1 task with Stamina %i: allowed = %s', (value, ok) => {
+  it.each([[1, false], [2, true], [3, true]] as const)('ES-ROLL-05 «Zadania» a Stamina −1 task with Stamina %i: allowed = %s', (value, ok) => {
     const w = roll(at('hallway-on-fire').stats(0, { stamina: value }), [P, L, L, L, L, L])
     const cmd = complete('t0', 'green-1')
     if (!ok) refused(w.session, cmd, 'task/cost-would-kill')
     else expect(inv(when(w.session, cmd).state, 0).stamina).toBe(value - 1)
   })
 
-  it('ES-ROLL-05 legalTasks explains the refusal (cost-would-kill) without trying', () => {
+  it('ES-ROLL-05 «Zadania» legalTasks explains the refusal (cost-would-kill) without trying', () => {
     const w = roll(at('a-terrible-discovery').stats(0, { sanity: 1 }), [L, L, P, P, P, P])
     expect(legalTasks(w.state, d).map((t) => [t.key, t.status])).toEqual([['t0', 'task/cost-would-kill'], ['t1', 'task/cost-would-kill']])
     const ok = roll(at('a-terrible-discovery'), [L, L, P, P, P, P])
     expect(legalTasks(ok.state, d).map((t) => [t.key, t.status, t.dice])).toEqual([['t0', 'task/dice-do-not-match', null], ['t1', 'ok', ['green-1', 'green-2']]])
   })
 
-  it('ES-ROLL-06 physical dice: faces are checked die by die (core badFaceIndex); one face per die rolled', () => {
+  it('ES-ROLL-06 «Rzucanie kośćmi» physical dice: faces are checked die by die (core badFaceIndex); one face per die rolled', () => {
     const p = at('the-missing-records')
     const err = refused(p, { type: 'Roll', data: { faces: { 'green-1': W, 'green-2': L, 'green-3': L, 'green-4': L, 'green-5': L, 'green-6': L } } }, 'roll/bad-face')
     expect(err.params?.die).toBe('green-1')
@@ -111,7 +111,7 @@ describe('ES-ROLL «Zadania», «Rzucanie kośćmi», «Wykonywanie zadań» (l.
     expect(ok.state.dice['green-6']).toEqual({ at: 'rolled', face: T })
   })
 
-  it('ES-ROLL-07 a virtual roll is seeded and written into the event: replaying the commands gives the same faces', () => {
+  it('ES-ROLL-07 «Rzucanie kośćmi» a virtual roll is seeded and written into the event: replaying the commands gives the same faces', () => {
     const p = at('the-missing-records', { seed: 'dice-seed' })
     const w = when(p, { type: 'Roll', data: {} })
     const faces = only(w.events, 'DiceRolled')[0].data.dice
@@ -122,7 +122,7 @@ describe('ES-ROLL «Zadania», «Rzucanie kośćmi», «Wykonywanie zadań» (l.
     expect(again.ok && again.value.entries.at(-1)!.events).toEqual(w.events)
   })
 
-  it('ES-ROLL-08 legalTasks and canComplete agree with decide on 300 random rolls', () => {
+  it('ES-ROLL-08 «Wykonywanie zadań» legalTasks and canComplete agree with decide on 300 random rolls', () => {
     const base = at('vermin-in-the-pipes', { others: ['the-hidden-passage'] })
     fc.assert(fc.property(fc.array(fc.constantFrom<FaceId>(I1, I2, I3, L, P, T), { minLength: 6, maxLength: 6 }), (faces) => {
       const w = roll(base, faces)
@@ -145,7 +145,7 @@ describe('ES-ROLL «Zadania», «Rzucanie kośćmi», «Wykonywanie zadań» (l.
     expect(only(w.events, 'DiceRolled')[0].data.dice.map((x) => x.die)).toEqual(['green-2', 'green-3', 'green-4', 'green-5', 'green-6', 'yellow'])
   })
 
-  it('ES-ROLL-10 a roll is resolved before the next one; after a completed task the remaining dice are rolled', () => {
+  it('ES-ROLL-10 «Wykonywanie zadań» a roll is resolved before the next one; after a completed task the remaining dice are rolled', () => {
     const w = roll(at('the-missing-records'), [I3, I3, P, P, P, P])
     refused(w.session, { type: 'Roll', data: {} }, 'roll/resolve-roll-first')
     const a = when(w.session, complete('t0', 'green-1', 'green-2'))
@@ -165,13 +165,13 @@ describe('ES-FAIL «Nieudane rzuty», «Efekty paniki» (l.345–379)', () => {
     expect(f.state.doom).toBe(1)
   })
 
-  it('ES-FAIL-01 without a Terror face no terror effect happens', () => {
+  it('ES-FAIL-01 «Efekty paniki» without a Terror face no terror effect happens', () => {
     const p = given({ setupMythos: { terrorEffect: 'doom+1' } }).cards('ancient-relics').did(move('ancient-relics'))
     const f = when(roll(p, [I1, I1, I1, P, P, P]).session, failRoll())
     expect(types(f.events)).toEqual(['RollFailed'])
   })
 
-  it('ES-FAQ-01 a held die showing Terror does not set off terror effects', () => {
+  it('ES-FAQ-01 «Efekty paniki» a held die showing Terror does not set off terror effects', () => {
     const p = given({ setupMythos: { terrorEffect: 'doom+1' } }).cards('the-missing-records').did(move('the-missing-records')).items(0, 'spell', 1)
     const w = play(roll(p, [T, I3, I3, P, P, P]).session, { type: 'CastHoldSpell', data: { dice: ['green-1'] } }, complete('t0', 'green-2', 'green-3'))
     const f = when(roll(w.session, [I1, I1, I1]).session, failRoll())
@@ -194,7 +194,7 @@ describe('ES-FAIL «Nieudane rzuty», «Efekty paniki» (l.345–379)', () => {
     expect(last.state.turn.phase).toBe('clock')
   })
 
-  it('ES-FAIL-02 a die must be set aside before rolling again, and it must come from the pool', () => {
+  it('ES-FAIL-02 «Nieudane rzuty» a die must be set aside before rolling again, and it must come from the pool', () => {
     const f = when(roll(at('the-missing-records'), [P, P, P, P, P, P]).session, failRoll())
     refused(f.session, { type: 'Roll', data: {} }, 'roll/discard-first')
     refused(f.session, discard('yellow'), 'roll/not-in-pool')
@@ -207,7 +207,7 @@ describe('ES-FAIL «Nieudane rzuty», «Efekty paniki» (l.345–379)', () => {
     expect(f.state.attempt).toBeNull()
   })
 
-  it('ES-FAIL-04 the terror tag «discard every Terror die» sets them aside; with none left the adventure fails', () => {
+  it('ES-FAIL-04 «Efekty paniki» the terror tag «discard every Terror die» sets them aside; with none left the adventure fails', () => {
     const p = at('medusa-exhibit')
     const f = when(roll(p, [T, T, I1, I1, P, P]).session, failRoll())
     expect(only(f.events, 'DieDiscarded').map((e) => e.data.die)).toEqual(['green-1', 'green-2'])
@@ -216,13 +216,13 @@ describe('ES-FAIL «Nieudane rzuty», «Efekty paniki» (l.345–379)', () => {
     expect(only(all.events, 'AdventureFailed')).toHaveLength(1)
   })
 
-  it('ES-FAIL-04 the terror tag «the adventure fails» ends it at once', () => {
+  it('ES-FAIL-04 «Efekty paniki» the terror tag «the adventure fails» ends it at once', () => {
     const f = when(roll(at('koi-pond'), [T, I1, I1, I1, I1, I1]).session, failRoll())
     expect(only(f.events, 'AdventureFailed')[0].data.reason).toBe('terror')
     expect(f.state.turn.phase).toBe('clock')
   })
 
-  it('ES-FAIL-05 Kate Winthrop is immune to terror effects; Sister Mary ignores the Mythos card\'s', () => {
+  it('ES-FAIL-05 «Efekty paniki» Kate Winthrop is immune to terror effects; Sister Mary ignores the Mythos card\'s', () => {
     const kate = given({ investigators: ['kate-winthrop', 'bob-jenkins'], setupMythos: { terrorEffect: 'doom+1' } }).cards('ancient-relics').did(move('ancient-relics'))
     const k = when(roll(kate, [T, I1, I1, I1, I1, I1]).session, failRoll())
     expect(types(k.events)).toEqual(['RollFailed', 'TerrorIgnored'])
@@ -260,12 +260,12 @@ describe('ES-HOLD «Zatrzymanie kości» (l.508–570, 648–658, 698–700, 936
     refused(next.session, { type: 'RequestAssistance', data: { helper: 'bob-jenkins', die: 'green-4' } }, 'assist/helped-this-turn')
   })
 
-  it('ES-HOLD-02 only an investigator on the same card can assist', () => {
+  it('ES-HOLD-02 «Otrzymywanie wsparcia» only an investigator on the same card can assist', () => {
     const f = play(failed(), discard('green-2')).session
     refused(f, { type: 'RequestAssistance', data: { helper: 'bob-jenkins', die: 'green-1' } }, 'assist/not-on-card')
   })
 
-  it('ES-HOLD-02 (l.544) the adventure fails: every helper chooses to lose 1 Sanity or 1 Stamina (asked on the dice screen)', () => {
+  it('ES-HOLD-02 «Otrzymywanie wsparcia» (l.544) the adventure fails: every helper chooses to lose 1 Sanity or 1 Stamina (asked on the dice screen)', () => {
     const p = given().cards('the-missing-records')
       .with({ type: 'InvestigatorMoved', data: { investigator: 'bob-jenkins', from: 'entrance', to: 'the-missing-records' } })
       .did(move('the-missing-records'))
@@ -302,7 +302,7 @@ describe('ES-HOLD «Zatrzymanie kości» (l.508–570, 648–658, 698–700, 936
     expect(types(used.events)).toEqual(expect.arrayContaining(['TaskCompleted', 'SpellDiscarded', 'AdventureCompleted']))
   })
 
-  it('ES-HOLD-04 / ES-FAQ-02 the number of dice is fixed at casting: a Spell left without dice goes to the bottom', () => {
+  it('ES-HOLD-04 «Zaklęcia» / ES-FAQ-02 «Zaklęcia» the number of dice is fixed at casting: a Spell left without dice goes to the bottom', () => {
     const p = at('the-missing-records').items(0, 'spell', 1)
     const cast = play(roll(p, [L, P, P, P, P, P]).session, { type: 'CastHoldSpell', data: { dice: ['green-1'] } })
     const released = when(cast.session, { type: 'ReleaseHeldDie', data: { die: 'green-1' } })
@@ -311,7 +311,7 @@ describe('ES-HOLD «Zatrzymanie kości» (l.508–570, 648–658, 698–700, 936
     expect(inv(released.state, 0).items.spell).toBe(0)
   })
 
-  it('ES-HOLD-05 the last die of the pool cannot be held', () => {
+  it('ES-HOLD-05 «Skupianie się» the last die of the pool cannot be held', () => {
     let s = failed()
     for (const die of ['green-2', 'green-3', 'green-4', 'green-5'] as DieId[]) {
       s = when(s, discard(die)).session
@@ -342,13 +342,13 @@ describe('ES-ITEMS «Wskazówki, Przedmioty…» (l.598–642)', () => {
     expect(end.state.dice.yellow).toEqual({ at: 'out' })
   })
 
-  it('ES-ITEMS-02 no card of that kind left: refused', () => {
+  it('ES-ITEMS-02 «Dodawanie kości do puli» no card of that kind left: refused', () => {
     refused(at('the-missing-records'), { type: 'AddDie', data: { colour: 'red', spend: 'uniqueItem' } }, 'item/none-left')
   })
 })
 
 describe('ES-LOCK «Zablokowane kości» (l.572–592)', () => {
-  it('ES-LOCK-01 a card with the locked-die symbol takes a die of its colour as it comes out (data: Did You Hear That? green)', () => {
+  it('ES-LOCK-01 «Zablokowane kości» a card with the locked-die symbol takes a die of its colour as it comes out (data: Did You Hear That? green)', () => {
     const p = given().cards('the-missing-records').deckTop('did-you-hear-that')
     const w = when(p, { type: 'DealAdventure', data: { deck: 'adventure' } })
     expect(only(w.events, 'DieLocked')[0].data).toMatchObject({ colour: 'green', by: { kind: 'adventure', card: 'did-you-hear-that' }, die: 'green-1' })
@@ -375,14 +375,14 @@ describe('ES-LOCK «Zablokowane kości» (l.572–592)', () => {
     expect(m.state.dice.red).toEqual({ at: 'out' })
   })
 
-  it('ES-LOCK-03 completing the card frees its die', () => {
+  it('ES-LOCK-03 «Uwalnianie zablokowanych kości» completing the card frees its die', () => {
     const p = given().cards('the-dreamlands').with({ type: 'DieLocked', data: { lock: 'lock-9', colour: 'green', by: { kind: 'adventure', card: 'the-dreamlands' }, die: 'green-6' } }).did(move('the-dreamlands'))
     const w = play(roll(p, [P, L, I3, P, P]).session, complete('t0', 'green-1', 'green-2', 'green-3'))
     expect(only(w.events, 'LockReleased')[0].data).toMatchObject({ lock: 'lock-9', die: 'green-6' })
     expect(w.state.dice['green-6']).toEqual({ at: 'pool' })
   })
 
-  it('ES-LOCK-04 (l.574) a new lock takes the die even off a Spell or a marker', () => {
+  it('ES-LOCK-04 «Zablokowane kości» (l.574) a new lock takes the die even off a Spell or a marker', () => {
     const p = given().cards('the-missing-records')
       .with(...(['green-1', 'green-2', 'green-3', 'green-4', 'green-5'] as DieId[]).map((die) => ({ type: 'DieCorrected', data: { die, to: { at: 'removed' } } }) as const))
       .with({ type: 'SpellCast', data: { spell: 'spell-1', caster: 'mandy-thompson', dice: ['green-6'] } })

@@ -12,12 +12,12 @@ const noSpaces = { aoFacts: { monsterSpaces: [] as number[] } }
 const battle = (p: Position = given(noSpaces).cards('the-missing-records')) => p.did({ type: 'AwakenAncientOne', data: {} }).did(clock())
 
 describe('ES-DOOM «Tor zagłady» (l.763–781)', () => {
-  it('ES-DOOM-01 doom tokens go one at a time on the first empty space', () => {
+  it('ES-DOOM-01 «Tor zagłady» doom tokens go one at a time on the first empty space', () => {
     const w = when(given(noSpaces).cards('the-missing-records'), effect('doom+2'))
     expect(only(w.events, 'DoomAdded').map((e) => e.data.to)).toEqual([1, 2])
   })
 
-  it('ES-DOOM-02 a token on a monster space makes a monster appear (owner facts: Yig monster spaces 3 and 6)', () => {
+  it('ES-DOOM-02 «Tor zagłady» a token on a monster space makes a monster appear (owner facts: Yig monster spaces 3 and 6)', () => {
     const p = given().cards('the-missing-records').doom(2)
     const w = when(p, effect('doom+1'))
     expect(only(w.events, 'DoomAdded')[0].data).toEqual({ to: 3, monsterSpace: true })
@@ -28,12 +28,12 @@ describe('ES-DOOM «Tor zagłady» (l.763–781)', () => {
     ['limit−1', 6, 1, 7, 'playing'],
     ['limit', 7, 1, 8, 'battle'],
     ['limit+1 (the extra token has no space)', 7, 2, 8, 'battle'],
-  ] as const)('ES-DOOM-03 the last space wakes the Ancient One (track 8): %s', (_n, from, add, to, status) => {
+  ] as const)('ES-DOOM-03 «Tor zagłady» the last space wakes the Ancient One (track 8): %s', (_n, from, add, to, status) => {
     const w = when(given(noSpaces).cards('the-missing-records').doom(from), effect(`doom+${add}`))
     expect([w.state.doom, w.state.status]).toEqual([to, status])
   })
 
-  it('ES-DOOM-04 (l.781) the last doom token and the last Elder Sign of the same reward: the Ancient One is sealed', () => {
+  it('ES-DOOM-04 «Tor zagłady» (l.781) the last doom token and the last Elder Sign of the same reward: the Ancient One is sealed', () => {
     const data = dataWith('the-dreamlands', (a) => { a.rewards = { elderSign: 1, doom: 1 } })
     const p = given({ ...noSpaces, data }).cards('the-dreamlands').doom(7).elderSigns(9).did(move('the-dreamlands'))
     const w = when(roll(p, [P, L, I3, P, P, P]), complete('t0', 'green-1', 'green-2', 'green-3'))
@@ -55,7 +55,7 @@ describe('ES-DOOM «Tor zagłady» (l.763–781)', () => {
 })
 
 describe('ES-AWAKE «Przebudzenie się Przedwiecznego» (l.875–919)', () => {
-  it('ES-AWAKE-01 the cleanup: the Mythos card goes (its die freed), dice locked by adventures and monsters leave the game, every adventure and monster is discarded, the markers go on the Ancient One, the active player to the clock phase', () => {
+  it('ES-AWAKE-01 «Przebudzenie się Przedwiecznego» the cleanup: the Mythos card goes (its die freed), dice locked by adventures and monsters leave the game, every adventure and monster is discarded, the markers go on the Ancient One, the active player to the clock phase', () => {
     const p = given({ ...noSpaces, setupMythos: { lockedDie: 'red' } }).cards('the-missing-records', 'the-hall-of-the-dead')
       .with({ type: 'DieLocked', data: { lock: 'lock-9', colour: 'green', by: { kind: 'adventure', card: 'the-missing-records' }, die: 'green-1' } })
       .did(effect('monster-appears'))
@@ -70,13 +70,13 @@ describe('ES-AWAKE «Przebudzenie się Przedwiecznego» (l.875–919)', () => {
     expect(w.state.adventureDeck.slice(-2)).toEqual(['the-missing-records', 'the-hall-of-the-dead'])
   })
 
-  it('ES-AWAKE-02 (l.919) woken before the track is full: the empty spaces are filled', () => {
+  it('ES-AWAKE-02 «Przebudzenie się Przedwiecznego» (l.919) woken before the track is full: the empty spaces are filled', () => {
     const w = when(given(noSpaces).cards('the-missing-records').doom(3), { type: 'AwakenAncientOne', data: {} })
     expect(only(w.events, 'AncientOneAwakened')[0].data).toEqual({ reason: 'card-effect', doom: 8 })
     expect(w.state.doom).toBe(8)
   })
 
-  it('ES-AWAKE-03 (l.946) woken at midnight: the Ancient One attacks at once', () => {
+  it('ES-AWAKE-03 «Przebudzenie się Przedwiecznego» (l.946) woken at midnight: the Ancient One attacks at once', () => {
     const p = given(noSpaces).cards('the-missing-records').doom(7).with({ type: 'ClockCorrected', data: { to: 'IX' } }, { type: 'TurnStarted', data: { number: 2, player: 0, battle: false, clockOnly: false } })
     const w = play(p, move('entrance'), { type: 'PassAction', data: {} }, clock(), mythos({ doom: 1 }))
     expect(w.state.status).toBe('battle')
@@ -84,12 +84,12 @@ describe('ES-AWAKE «Przebudzenie się Przedwiecznego» (l.875–919)', () => {
     expect(attackAsked(w.events)).toBe(true)
   })
 
-  it('ES-AWAKE-04 Azathoth (tag, low confidence): his awakening ends the game, the investigators lose', () => {
+  it('ES-AWAKE-04 «Przebudzenie się Przedwiecznego» Azathoth (tag, low confidence): his awakening ends the game, the investigators lose', () => {
     const w = when(given({ ancientOne: 'azathoth', aoFacts: { monsterSpaces: [] } }).cards('the-missing-records'), { type: 'AwakenAncientOne', data: {} })
     expect(w.state.outcome).toEqual({ result: 'lost', reason: 'awakened-without-battle' })
   })
 
-  it('ES-AWAKE-05 a card effect wakes the Ancient One only before it is awake', () => {
+  it('ES-AWAKE-05 «Przebudzenie się Przedwiecznego» a card effect wakes the Ancient One only before it is awake', () => {
     refused(battle(), { type: 'AwakenAncientOne', data: {} }, 'game/not-playing')
   })
 })
@@ -109,13 +109,13 @@ describe('ES-BATTLE «Walka z Przedwiecznym» (l.921–948)', () => {
     expect(b.state.doom).toBe(6)
   })
 
-  it.each([[2, 1, 'battle'], [1, 0, 'won']] as const)('ES-BATTLE-01 (l.938) removing the last doom token defeats the Ancient One: doom %i → %i', (from, to, status) => {
+  it.each([[2, 1, 'battle'], [1, 0, 'won']] as const)('ES-BATTLE-01 «Walka z Przedwiecznym» (l.938) removing the last doom token defeats the Ancient One: doom %i → %i', (from, to, status) => {
     const p = battle().doom(from)
     const a = when(roll(p, [P, P, L, L, L, L]), complete('combat', 'green-1', 'green-2'))
     expect([a.state.doom, a.state.status]).toEqual([to, status])
   })
 
-  it('ES-BATTLE-01 the last die set aside ends the attack: on to the clock phase', () => {
+  it('ES-BATTLE-01 «Walka z Przedwiecznym» the last die set aside ends the attack: on to the clock phase', () => {
     let w = roll(battle(), [L, L, L, L, L, L])
     for (const die of ['green-1', 'green-2', 'green-3', 'green-4', 'green-5'] as const) w = roll(play(w, { type: 'FailRoll', data: {} }, { type: 'DiscardDie', data: { die } }), Array(5 - ['green-1', 'green-2', 'green-3', 'green-4', 'green-5'].indexOf(die)).fill(L))
     const end = play(w, { type: 'FailRoll', data: {} }, { type: 'DiscardDie', data: { die: 'green-6' } })
@@ -123,7 +123,7 @@ describe('ES-BATTLE «Walka z Przedwiecznym» (l.921–948)', () => {
     expect(only(end.events, 'AttemptEnded')[0].data.outcome).toBe('attack-over')
   })
 
-  it('ES-BATTLE-02 (l.944) devoured in the battle: a doom token goes back; that player only turns the clock from then on', () => {
+  it('ES-BATTLE-02 «Walka z Przedwiecznym» (l.944) devoured in the battle: a doom token goes back; that player only turns the clock from then on', () => {
     const p = battle().doom(5)
     const w = when(p, effect('active-investigator:stamina-6'))
     expect(w.state.doom).toBe(6)
@@ -140,7 +140,7 @@ describe('ES-BATTLE «Walka z Przedwiecznym» (l.921–948)', () => {
     expect(w.state.outcome).toEqual({ result: 'lost', reason: 'all-devoured' })
   })
 
-  it('ES-BATTLE-04 at midnight in the battle the players say what the attack did (Cthulhu example, l.915–917: maximum down, devoured, doom)', () => {
+  it('ES-BATTLE-04 «Walka z Przedwiecznym» at midnight in the battle the players say what the attack did (Cthulhu example, l.915–917: maximum down, devoured, doom)', () => {
     const p = battle(given({ ...noSpaces, investigators: ['harvey-walters', 'mandy-thompson'] }).cards('the-missing-records'))
       .with({ type: 'ClockCorrected', data: { to: 'IX' } }, { type: 'MaxStatChanged', data: { investigator: 'harvey-walters', stat: 'maxStamina', to: 1 } })
       .doom(4)
@@ -159,18 +159,18 @@ describe('ES-END «Zakończenie gry» (l.950–960), «Znak Starszych Bogów» (
     ['limit−1', 8, 1, 'playing'],
     ['limit', 9, 1, 'won'],
     ['limit+1', 9, 2, 'won'],
-  ] as const)('ES-END-01 Elder Signs at the limit (10) seal the Ancient One: %s', (_n, from, add, status) => {
+  ] as const)('ES-END-01 «Zakończenie gry» Elder Signs at the limit (10) seal the Ancient One: %s', (_n, from, add, status) => {
     const w = when(given(noSpaces).cards('the-missing-records').elderSigns(from), effect(`elder-sign+${add}`))
     expect(w.state.status).toBe(status)
     if (status === 'won') expect(w.state.outcome).toEqual({ result: 'won', how: 'sealed' })
   })
 
-  it('ES-END-02 after the end nothing is accepted but undo', () => {
+  it('ES-END-02 «Zakończenie gry» after the end nothing is accepted but undo', () => {
     const w = when(given(noSpaces).cards('the-missing-records').elderSigns(9), effect('elder-sign+1'))
     refused(w, clock(), 'game/over')
   })
 
-  it('ES-END-03 every investigator gone and none left to take: the investigators lose', () => {
+  it('ES-END-03 «Zakończenie gry» every investigator gone and none left to take: the investigators lose', () => {
     let p = given({ ...noSpaces, investigators: ['mandy-thompson'] }).cards('the-missing-records')
     const others = d.investigators.map((i) => i.id).filter((id) => id !== 'mandy-thompson')
     let current = 'mandy-thompson'
@@ -186,12 +186,12 @@ describe('ES-END «Zakończenie gry» (l.950–960), «Znak Starszych Bogów» (
 })
 
 describe('ES-DEVOUR «Pochłonięcie» (l.708–720)', () => {
-  it.each([[2, false], [1, true]] as const)('ES-DEVOUR-01 Sanity %i − 1: devoured = %s (at 0 or less)', (from, devoured) => {
+  it.each([[2, false], [1, true]] as const)('ES-DEVOUR-01 «Pochłonięcie» Sanity %i − 1: devoured = %s (at 0 or less)', (from, devoured) => {
     const w = when(given(noSpaces).cards('the-missing-records').stats(1, { sanity: from }), effect('each-investigator:sanity-1'))
     expect(w.state.players[1].investigator === null).toBe(devoured)
   })
 
-  it('ES-DEVOUR-01 one doom token; the cards to the bottom of their decks, monsters to the cup, clues back, spells cast go', () => {
+  it('ES-DEVOUR-01 «Pochłonięcie» one doom token; the cards to the bottom of their decks, monsters to the cup, clues back, spells cast go', () => {
     const p = given(noSpaces).cards('the-missing-records')
       .trophyCard(1, 'the-dreamlands')
       .with({ type: 'TrophyGained', data: { investigator: 'bob-jenkins', trophy: { kind: 'monster', token: { id: 'm7', name: null, requires: [{ lore: 1 }], trophies: 1, lockedDie: null, mask: false, backEffect: null } } } })
@@ -208,14 +208,14 @@ describe('ES-DEVOUR «Pochłonięcie» (l.708–720)', () => {
     expect(w.state.players[1].devoured).toEqual(['bob-jenkins'])
   })
 
-  it('ES-DEVOUR-02 devoured on their own turn: the attempt ends and the player goes straight to the clock phase', () => {
+  it('ES-DEVOUR-02 «Pochłonięcie» devoured on their own turn: the attempt ends and the player goes straight to the clock phase', () => {
     const p = given(noSpaces).cards('hallway-on-fire').stats(0, { stamina: 1 }).did(move('hallway-on-fire'))
     const w = when(roll(p, ['terror', L, L, L, L, L]), { type: 'FailRoll', data: {} })
     expect(types(w.events)).toEqual(['RollFailed', 'StatChanged', 'AttemptEnded', 'InvestigatorDevoured', 'PhaseChanged', 'DoomAdded'])
     expect(w.state.turn.phase).toBe('clock')
   })
 
-  it('ES-DEVOUR-03 the player takes a new investigator at their next turn (full Sanity and Stamina, starting equipment); one in play or lost cannot be taken', () => {
+  it('ES-DEVOUR-03 «Pochłonięcie» the player takes a new investigator at their next turn (full Sanity and Stamina, starting equipment); one in play or lost cannot be taken', () => {
     const w = when(given(noSpaces).cards('the-missing-records'), effect('each-investigator:sanity-4'))
     expect(w.state.players[1].investigator).toBeNull()
     const next = play(w, move('entrance'), { type: 'PassAction', data: {} }, clock())
@@ -227,14 +227,14 @@ describe('ES-DEVOUR «Pochłonięcie» (l.708–720)', () => {
     expect(c.state.turn).toMatchObject({ player: 1, phase: 'movement' })
   })
 
-  it('ES-DEVOUR-03 a drawn replacement is seeded and recorded', () => {
+  it('ES-DEVOUR-03 «Pochłonięcie» a drawn replacement is seeded and recorded', () => {
     const w = play(when(given(noSpaces).cards('the-missing-records'), effect('each-investigator:sanity-4')), move('entrance'), { type: 'PassAction', data: {} }, clock())
     const c = when(w, { type: 'ChooseInvestigator', data: { player: 1, investigator: null } })
     expect(only(c.events, 'InvestigatorJoined')[0].data.drawn).toBe(true)
     expect(['bob-jenkins', 'mandy-thompson']).not.toContain(inv(c.state, 1).id)
   })
 
-  it('ES-DEVOUR-04 (l.720) devoured by the doom that wakes the Ancient One: that player is eliminated, and still turns the clock in the battle', () => {
+  it('ES-DEVOUR-04 «Pochłonięcie» (l.720) devoured by the doom that wakes the Ancient One: that player is eliminated, and still turns the clock in the battle', () => {
     const p = given(noSpaces).cards('the-missing-records').doom(7)
     const w = when(p, effect('each-investigator:sanity-4'))
     expect(only(w.events, 'PlayerEliminated')[0].data).toEqual({ player: 1, reason: 'devoured-awakened' })
@@ -243,7 +243,7 @@ describe('ES-DEVOUR «Pochłonięcie» (l.708–720)', () => {
     expect(only(turn.events, 'TurnStarted')[0].data).toMatchObject({ player: 1, clockOnly: true })
   })
 
-  it('ES-DEVOUR-05 (l.716) a player waiting for an investigator when the last one was taken by another player is eliminated at their turn', () => {
+  it('ES-DEVOUR-05 «Pochłonięcie» (l.716) a player waiting for an investigator when the last one was taken by another player is eliminated at their turn', () => {
     let p = given(noSpaces).cards('the-missing-records')
     const spare = d.investigators.map((i) => i.id).filter((id) => !['mandy-thompson', 'bob-jenkins'].includes(id))
     let current = 'bob-jenkins'

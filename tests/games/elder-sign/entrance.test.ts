@@ -14,7 +14,7 @@ const atEntrance = () =>
 const aid = (data: Extract<EsCommand, { type: 'FirstAid' }>['data']): EsCommand => ({ type: 'FirstAid', data })
 
 describe('ES-ENTRANCE «Arkusz Wejścia» (l.463–472), «Trofea» (l.474–492)', () => {
-  it('ES-ENTRANCE-01 / ES-FAQ-03 free first aid: 1 Sanity OR 1 Stamina, then the clock phase', () => {
+  it('ES-ENTRANCE-01 «Arkusz Wejścia» / ES-FAQ-03 «Arkusz Wejścia» free first aid: 1 Sanity OR 1 Stamina, then the clock phase', () => {
     const p = atEntrance()
     expect(elderSign.pending(p.state)).toEqual({ kind: 'entrance-action', screen: 'entrance' })
     const w = when(p, aid({ option: 'free', stat: 'sanity' }))
@@ -23,7 +23,7 @@ describe('ES-ENTRANCE «Arkusz Wejścia» (l.463–472), «Trofea» (l.474–492
     refused(w, aid({ option: 'free', stat: 'stamina' }), 'entrance/not-at-entrance')
   })
 
-  it('ES-ENTRANCE-01 first aid never heals past the maximum (l.612)', () => {
+  it('ES-ENTRANCE-01 «Arkusz Wejścia» first aid never heals past the maximum (l.612)', () => {
     const w = when(given().cards('the-missing-records').did(move('entrance')), aid({ option: 'free', stat: 'stamina' }))
     expect(inv(w.state, 0).stamina).toBe(5)
   })
@@ -36,7 +36,7 @@ describe('ES-ENTRANCE «Arkusz Wejścia» (l.463–472), «Trofea» (l.474–492
     ['4 trophies for both tracks', 'full-both', [card('the-dreamlands'), card('the-hall-of-the-dead'), { kind: 'monster', token: 'm5' }], null],
     ['limit−1: 3 trophies for 4', 'full-both', [card('the-dreamlands'), card('the-hall-of-the-dead')], 'trophy/not-enough'],
     ['a trophy the investigator does not hold', 'full-one', [card('yuggoth')], 'trophy/not-held'],
-  ] as [string, 'full-one' | 'full-both', TrophyRef[], string | null][])('ES-ENTRANCE-01 first aid, %s', (_n, option, pay, code) => {
+  ] as [string, 'full-one' | 'full-both', TrophyRef[], string | null][])('ES-ENTRANCE-01 «Arkusz Wejścia» first aid, %s', (_n, option, pay, code) => {
     const cmd = aid(option === 'full-one' ? { option, stat: 'sanity', pay } : { option, pay })
     if (code) return void refused(atEntrance(), cmd, code)
     const w = when(atEntrance(), cmd)
@@ -61,7 +61,7 @@ describe('ES-ENTRANCE «Arkusz Wejścia» (l.463–472), «Trofea» (l.474–492
     refused(atEntrance().did({ type: 'PassAction', data: {} }), { type: 'BuySouvenir', data: { item: 'clue', cost: 1, pay: [card('the-hall-of-the-dead')] } }, /entrance\//)
   })
 
-  it('ES-ENTRANCE-04 spent trophies: cards to the bottom of their deck, monster tokens back into the cup', () => {
+  it('ES-ENTRANCE-04 «Trofea» spent trophies: cards to the bottom of their deck, monster tokens back into the cup', () => {
     const w = when(atEntrance(), aid({ option: 'full-both', pay: [card('the-dreamlands'), card('the-hall-of-the-dead'), { kind: 'monster', token: 'm5' }] }))
     expect(w.state.otherWorldDeck.at(-1)).toBe('the-dreamlands')
     expect(w.state.adventureDeck.at(-1)).toBe('the-hall-of-the-dead')
@@ -69,7 +69,7 @@ describe('ES-ENTRANCE «Arkusz Wejścia» (l.463–472), «Trofea» (l.474–492
     expect(inv(w.state, 0).trophies).toEqual([])
   })
 
-  it('ES-ENTRANCE-05 (l.492) losing trophies gives no change: the players choose what goes, worth at least the loss', () => {
+  it('ES-ENTRANCE-05 «Trofea» (l.492) losing trophies gives no change: the players choose what goes, worth at least the loss', () => {
     const p = given({ aoFacts: { monsterSpaces: [] } }).cards('late-night-break-in').trophyCard(0, 'the-dreamlands').trophyCard(0, 'the-hall-of-the-dead').did(move('late-night-break-in'))
     const f = when(roll(p, ['terror', 'lore', 'lore', 'lore', 'lore', 'lore']), { type: 'FailRoll', data: {} })
     expect(f.state.pending).toMatchObject({ kind: 'lose-trophies', amount: 1 })
@@ -79,14 +79,14 @@ describe('ES-ENTRANCE «Arkusz Wejścia» (l.463–472), «Trofea» (l.474–492
     expect(a.state.attempt?.stage).toBe('must-discard')
   })
 
-  it('ES-ENTRANCE-05 with trophies worth no more than the loss, all of them go without a question', () => {
+  it('ES-ENTRANCE-05 «Trofea» with trophies worth no more than the loss, all of them go without a question', () => {
     const p = given({ aoFacts: { monsterSpaces: [] } }).cards('the-missing-records').trophyCard(0, 'the-hall-of-the-dead')
     const w = when(p, { type: 'ApplyEffect', data: { tag: 'active-investigator:lose-trophies-2' } })
     expect(w.state.pending).toBeNull()
     expect(inv(w.state, 0).trophies).toEqual([])
   })
 
-  it('ES-ENTRANCE-06 the Entrance actions need the investigator at the Entrance in the action phase', () => {
+  it('ES-ENTRANCE-06 «Arkusz Wejścia» the Entrance actions need the investigator at the Entrance in the action phase', () => {
     refused(given().cards('the-missing-records'), aid({ option: 'free', stat: 'sanity' }), 'entrance/not-at-entrance')
     refused(given().cards('the-missing-records').did(move('the-missing-records')), { type: 'PassAction', data: {} }, 'entrance/not-at-entrance')
     const pass = play(atEntrance(), { type: 'PassAction', data: {} })

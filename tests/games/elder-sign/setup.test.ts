@@ -47,7 +47,7 @@ describe('ES-SETUP «Przygotowanie do gry» (l.162–180)', () => {
     expect(dealt.map((e) => e.data.card)).toEqual(setup.adventureDeck.slice(0, 6))
   })
 
-  it('ES-SETUP-01 the same seed deals the same cards and investigators; another seed does not', () => {
+  it('ES-SETUP-01 «Przygotowanie do gry» the same seed deals the same cards and investigators; another seed does not', () => {
     const a = setUp(yigSetup(3), 'seed-a').state
     const b = setUp(yigSetup(3), 'seed-a').state
     const c = setUp(yigSetup(3), 'seed-b').state
@@ -74,7 +74,7 @@ describe('ES-SETUP «Przygotowanie do gry» (l.162–180)', () => {
     refused(fresh(), { type: 'SetUpGame', data: { players: [{ investigator: null }], ancientOne: null } }, 'setup/no-complete-ancient-one')
   })
 
-  it('ES-SETUP-03 unknown ids and an investigator taken twice are refused', () => {
+  it('ES-SETUP-03 «Przygotowanie do gry» unknown ids and an investigator taken twice are refused', () => {
     refused(fresh(), { ...yigSetup(1), data: { ...(yigSetup(1).data as object), ancientOne: 'dagon' } } as EsCommand, 'setup/unknown-ancient-one')
     refused(fresh(), { type: 'SetUpGame', data: { players: [{ investigator: 'nobody' }], ancientOne: 'yig', facts: { ancientOnes: { yig: { monsterSpaces: [] } } } } }, 'setup/unknown-investigator')
     refused(fresh(), { type: 'SetUpGame', data: { players: [{ investigator: 'joe-diamond' }, { investigator: 'joe-diamond' }], ancientOne: 'yig', facts: { ancientOnes: { yig: { monsterSpaces: [] } } } } }, 'setup/investigator-twice')
@@ -100,7 +100,7 @@ describe('ES-SETUP «Przygotowanie do gry» (l.162–180)', () => {
     expect(after.state.turn).toMatchObject({ number: 1, player: 1, phase: 'movement' })
   })
 
-  it('ES-SETUP-06 the setup cannot be undone, nor done twice', () => {
+  it('ES-SETUP-06 «Przygotowanie do gry» the setup cannot be undone, nor done twice', () => {
     const w = setUp(yigSetup(2))
     const u = undo(elderSign, w.session)
     expect(u.ok).toBe(false)
@@ -108,7 +108,7 @@ describe('ES-SETUP «Przygotowanie do gry» (l.162–180)', () => {
     refused(w.session, yigSetup(2), 'setup/already-set-up')
   })
 
-  it('ES-SETUP-06 nothing but the setup is accepted before it', () => {
+  it('ES-SETUP-06 «Przygotowanie do gry» nothing but the setup is accepted before it', () => {
     refused(fresh(), { type: 'AdvanceClock', data: {} }, 'game/not-set-up')
   })
 })
@@ -119,12 +119,12 @@ describe('ES-OWNER owner-completed facts', () => {
     expect(err.params?.missing).toBe('doomTrack,monsterSpaces,elderSignLimit,combatTask')
   })
 
-  it('ES-OWNER-01 Yig: only the monster spaces are required (the data has the rest, low confidence)', () => {
+  it('ES-OWNER-01 «Opis karty Przedwiecznego» Yig: only the monster spaces are required (the data has the rest, low confidence)', () => {
     const err = refused(fresh(), { type: 'SetUpGame', data: { players: [{ investigator: null }], ancientOne: 'yig' } }, 'setup/ancient-one-facts-missing')
     expect(err.params?.missing).toBe('monsterSpaces')
   })
 
-  it('ES-OWNER-01 the facts given are recorded in GameSetUp.data.ownerFacts and used; they may override the data', () => {
+  it('ES-OWNER-01 «Opis karty Przedwiecznego» the facts given are recorded in GameSetUp.data.ownerFacts and used; they may override the data', () => {
     const w = setUp({ type: 'SetUpGame', data: { players: [{ investigator: null }], ancientOne: 'cthulhu', facts: { ancientOnes: { cthulhu: { doomTrack: 9, monsterSpaces: [4, 7], elderSignLimit: 12, combatTask: [{ investigation: 4 }] } } } } })
     const e = only(w.events, 'GameSetUp')[0].data
     expect(e.ownerFacts.ancientOne).toEqual({ doomTrack: 9, monsterSpaces: [4, 7], elderSignLimit: 12, combatTask: [{ investigation: 4 }] })
@@ -140,7 +140,7 @@ describe('ES-OWNER owner-completed facts', () => {
     [{ monsterSpaces: [9] }, 'setup/bad-monster-spaces'],
     [{ monsterSpaces: [2, 2] }, 'setup/bad-monster-spaces'],
     [{ combatTask: [{ lore: 2 }] }, 'setup/bad-combat-task'],
-  ] as [Record<string, unknown>, string][])('ES-OWNER-01 implausible facts are refused: %j', (bad, code) => {
+  ] as [Record<string, unknown>, string][])('ES-OWNER-01 «Opis karty Przedwiecznego» implausible facts are refused: %j', (bad, code) => {
     refused(fresh(), { type: 'SetUpGame', data: { players: [{ investigator: null }], ancientOne: 'yig', facts: { ancientOnes: { yig: { monsterSpaces: [], ...bad } } } } } as EsCommand, code)
   })
 
@@ -155,13 +155,13 @@ describe('ES-OWNER owner-completed facts', () => {
     expect(a.state.ownerFacts.adventureLocks[card]).toBe('red')
   })
 
-  it('ES-OWNER-02 a lock given at setup (remembered on the device) is not asked again', () => {
+  it('ES-OWNER-02 «Zablokowane kości» a lock given at setup (remembered on the device) is not asked again', () => {
     const w = setUp(setupCommand({ askLocks: false }))
     expect(w.state.pending?.kind).toBe('mythos-card')
     expect(only(w.events, 'GameSetUp')[0].data.ownerFacts.adventureLocks).toEqual(noLocks())
   })
 
-  it('ES-OWNER-02 a card answered once is not asked when it comes out again in the same game', () => {
+  it('ES-OWNER-02 «Zablokowane kości» a card answered once is not asked when it comes out again in the same game', () => {
     const p = given({ askLocks: true, setupMythos: false })
     // Answer every question of the setup, then take a card out and deal it again.
     let s = p.session
@@ -174,7 +174,7 @@ describe('ES-OWNER owner-completed facts', () => {
     expect(state.ownerFacts.adventureLocks[first]).toBe('none')
   })
 
-  it('ES-OWNER-05 the shipped data needs owner facts for every Ancient One (monster spaces are unknown)', () => {
+  it('ES-OWNER-05 «Tor zagłady» the shipped data needs owner facts for every Ancient One (monster spaces are unknown)', () => {
     expect(d.ancientOnes.every((a) => a.ownerCompletes.includes('monsterSpaces'))).toBe(true)
     const r = execute(elderSign, fresh(), { type: 'SetUpGame', data: { players: [{ investigator: null }], ancientOne: 'azathoth', facts: { ancientOnes: { azathoth: { monsterSpaces: [] } } } } })
     expect(r.ok).toBe(true)
