@@ -1,0 +1,53 @@
+import type { GameRules } from '../../../core'
+import { elderSignData } from '../data'
+import type { EsData } from '../data/types'
+import { esChecks } from './checks'
+import type { EsCommand, EsSetup } from './commands'
+import { decideEs } from './decide'
+import type { EsEvent } from './events'
+import { evolve } from './evolve'
+import { sampleCommands } from './sample'
+import { initialEsState, type EsState } from './state'
+import { pendingOf, summarize } from './summary'
+
+export type { EsCommand, EsCommandType, CommandOf, EsSetup, AncientOneFacts, MonsterTokenFacts, MythosInput, AttackChange, SetupPlayer } from './commands'
+export type { EsEvent, EsEventType, EventOf } from './events'
+export * from './state'
+export { evolve } from './evolve'
+export { legalTasks, canComplete, effectiveTasks, usableDice, covers, suggestDice, costWouldKill, type EffectiveTask, type TaskOption, type TaskRefusal } from './tasks'
+export { monsterPlacements, type MonsterPlacement } from './monsters'
+export { availableInvestigators, paymentRefusal, allDevoured } from './investigators'
+export { knownTag, parseAtoms } from './effects'
+export { dieForLock, dieType } from './dice'
+export { ancientOneComplete, resolveAncientOne } from './decide/setup'
+export { mythosFacts } from './decide/answers'
+export { pendingOf, nextStep, summarize, type EsScreen } from './summary'
+export { payWith } from './sample'
+export { MESSAGES } from './messages'
+
+export type EsRules = GameRules<EsState, EsCommand, EsEvent, EsSetup>
+
+/**
+ * Elder Sign (base game, Polish revised edition «Znak Starszych Bogów») for the engine, over a set
+ * of facts (the shipped data by default).
+ */
+export function createElderSign(data: EsData = elderSignData): EsRules {
+  return {
+    id: 'elder-sign',
+    rulesVersion: 1,
+    stateVersion: 1,
+    initialState: initialEsState,
+    decide: (state, command, ctx) => decideEs(data, state, command, ctx),
+    evolve,
+    checks: esChecks(data),
+    undoBarriers: ['SetUpGame'],
+    maxCheckIterations: 100,
+    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
+    pending: pendingOf,
+    stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' || s.status === 'lost' ? 'ended' : 'playing'),
+    summarize,
+    sample: sampleCommands(data),
+  }
+}
+
+export const elderSign = createElderSign()

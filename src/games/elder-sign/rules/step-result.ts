@@ -1,0 +1,13 @@
+import type { PendingChoice, Step } from './state'
+
+/**
+ * What applying one step of a chain gives back: steps to run next (before the rest of the chain),
+ * a choice to ask the players (the chain waits for the answer), and an awakening due. An awakening
+ * caused while rewards or penalties are paid waits until they are all paid (rulebook «Przebudzenie
+ * się Przedwiecznego», l.883); any other comes at once.
+ */
+export interface StepResult {
+  then?: Step[]
+  ask?: PendingChoice
+  awaken?: { reason: string; when: 'now' | 'after-rewards' }
+}
