@@ -205,29 +205,42 @@ function validIsoDateTime(s: string): boolean {
 
 const isPrimitive = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
 
+type Rebuilt = { ok: true; value: unknown } | { ok: false; why: string }
+
+/** A value rebuilt to its declared shape, or why it does not fit. */
+function rebuildValue(v: unknown, shape: FieldShape, path: string): Rebuilt {
+  const wrong: Rebuilt = { ok: false, why: `"${path}" holding a value of the wrong shape` }
+  if (shape === 'value') return isPrimitive(v) || (Array.isArray(v) && v.every(isPrimitive)) ? { ok: true, value: v } : wrong
+  if (shape === 'map') return isPlainObject(v) && Object.values(v).every(isPrimitive) ? { ok: true, value: v } : wrong
+  if ('list' in shape) {
+    if (!Array.isArray(v)) return wrong
+    const out: unknown[] = []
+    for (let i = 0; i < v.length; i++) {
+      const r = rebuildValue(v[i], shape.list, `${path}[${i}]`)
+      if (!r.ok) return r
+      out.push(r.value)
+    }
+    return { ok: true, value: out }
+  }
+  if (!isPlainObject(v)) return wrong
+  const out: Record<string, unknown> = {}
+  for (const [k, x] of Object.entries(v)) {
+    const inner = 'record' in shape ? shape.record : has(shape.object, k) ? shape.object[k] : null
+    if (inner === null) return { ok: false, why: `an unknown field "${path ? `${path}.` : ''}${k}"` }
+    const r = rebuildValue(x, inner, path ? `${path}.${k}` : k)
+    if (!r.ok) return r
+    out[k] = r.value
+  }
+  return { ok: true, value: out }
+}
+
 /**
  * Rebuild a command's data from the fields its type declares: an undeclared field, or a value of
  * another shape (objects or lists nested where a value goes), is the reason it is refused.
  */
-function rebuildData(data: Record<string, unknown>, shape: Record<string, FieldShape>, path: string): { ok: true; value: Record<string, unknown> } | { ok: false; why: string } {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(data)) {
-    if (!has(shape, k)) return { ok: false, why: `an unknown field "${path}${k}"` }
-    const f = shape[k]
-    if (f === 'value') {
-      if (!isPrimitive(v) && !(Array.isArray(v) && v.every(isPrimitive))) return { ok: false, why: `"${path}${k}" holding a value of the wrong shape` }
-      out[k] = v
-    } else if (f === 'map') {
-      if (!isPlainObject(v) || !Object.values(v).every(isPrimitive)) return { ok: false, why: `"${path}${k}" holding a value of the wrong shape` }
-      out[k] = v
-    } else {
-      if (!isPlainObject(v)) return { ok: false, why: `"${path}${k}" holding a value of the wrong shape` }
-      const inner = rebuildData(v, f.object, `${path}${k}.`)
-      if (!inner.ok) return inner
-      out[k] = inner.value
-    }
-  }
-  return { ok: true, value: out }
+function rebuildData(data: Record<string, unknown>, shape: Record<string, FieldShape>): { ok: true; value: Record<string, unknown> } | { ok: false; why: string } {
+  const r = rebuildValue(data, { object: shape }, '')
+  return r.ok ? { ok: true, value: r.value as Record<string, unknown> } : r
 }
 
 /** Check a list of commands; returns them rebuilt as `{ type, data }` or the error. */
@@ -244,7 +257,7 @@ function readCommands(value: unknown, field: 'commands' | 'undone', fields?: Com
     if (typeof c.type !== 'string' || c.type.length === 0 || c.type.length > 64) return err(code, `${at} needs a "type" string of 1–64 characters.`, { index: i })
     if (!isPlainObject(c.data)) return err(code, `${at} (${c.type}) needs a "data" object.`, { index: i })
     if (fields && has(fields, c.type)) {
-      const rebuilt = rebuildData(c.data, fields[c.type], '')
+      const rebuilt = rebuildData(c.data, fields[c.type])
       if (!rebuilt.ok) return err(field === 'commands' ? 'file/bad-command-data' : 'file/bad-undone-command-data', `${at} (${c.type}) has ${rebuilt.why}.`, { index: i })
       out.push({ type: c.type, data: rebuilt.value })
     } else out.push({ type: c.type, data: c.data })

@@ -41,11 +41,12 @@ export interface GameRules<S, C extends Command, E extends GameEvent, Setup = un
 
 /**
  * The fields a command's `data` may hold, by command type: `value` is a JSON primitive or a list of
- * primitives; `map` an object whose keys the rules check, with primitive values; an object shape
- * lists its own fields. A game file is read with these: a field no command declares is refused,
- * so junk cannot ride along into the log and out again.
+ * primitives; `map` an object whose keys the rules check, with primitive values; `object` lists an
+ * object's own fields (all optional); `list` is an array of one shape; `record` an object whose
+ * keys the rules check, with values of one shape. A game file is read with these: a field no
+ * command declares is refused, so junk cannot ride along into the log and out again.
  */
-export type FieldShape = 'value' | 'map' | { object: Record<string, FieldShape> }
+export type FieldShape = 'value' | 'map' | { object: Record<string, FieldShape> } | { list: FieldShape } | { record: FieldShape }
 export type CommandFields = Record<string, Record<string, FieldShape>>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,8 @@ import type { EsCommand, EsSetup } from './commands'
 import { decideEs } from './decide'
 import type { EsEvent } from './events'
 import { evolve } from './evolve'
-import { sampleCommands } from './sample'
+import { sampleCommands, sampleSetup } from './sample'
+import { ES_COMMAND_FIELDS } from './command-fields'
 import { initialEsState, type EsState } from './state'
 import { pendingOf, summarize } from './summary'
 
@@ -47,7 +48,12 @@ export function createElderSign(data: EsData = elderSignData): EsRules {
     stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' || s.status === 'lost' ? 'ended' : 'playing'),
     summarize,
     sample: sampleCommands(data),
+    sampleSetup: (rng) => sampleSetup(data, rng),
+    commandFields: ES_COMMAND_FIELDS,
   }
 }
 
 export const elderSign = createElderSign()
+
+/** Every game's rules folder default-exports its GameRules (the import worker finds them by game id). */
+export default elderSign

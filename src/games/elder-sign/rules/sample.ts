@@ -40,6 +40,11 @@ function requirements(rng: Rng): Requirement[] {
   return [rng.pick(pick), ...(rng.int(3) === 0 ? [rng.pick(pick)] : [])]
 }
 
+/** A valid setup drawn with `rng` (the `GameRules.sampleSetup` of Elder Sign). */
+export function sampleSetup(data: EsData, rng: Rng): Extract<EsCommand, { type: 'SetUpGame' }>['data'] {
+  return (setup(data, rng) as Extract<EsCommand, { type: 'SetUpGame' }>).data
+}
+
 function setup(data: EsData, rng: Rng): EsCommand {
   const players = 1 + rng.int(4)
   const ao = rng.pick(data.ancientOnes)
