@@ -12,14 +12,16 @@ import { readFileSync, statSync } from 'node:fs'
 import { parseGameFile, GAME_FILE_LIMITS, type GameFileError } from '../src/core/game-file'
 import type { AnyRules } from '../src/core'
 import { allRules } from '../src/app/registry'
+import { cleanText } from '../src/core/text'
 
 /** Every game the app plays, from the app's own registry. */
 let registry: Record<string, AnyRules> = {}
 
 const USAGE = 'Usage: npm run replay -- <game.json>\n       npm run replay -- <game.json> <game.json> …   (one JSON line per file)\n       tsx scripts/replay.ts <game.json>'
 
+/** Messages may quote a file's text: control and direction characters never reach the terminal. */
 function fail(message: string, code: 1 | 2): never {
-  process.stderr.write(`${message}\n`)
+  process.stderr.write(`${message.split('\n').map(cleanText).join('\n')}\n`)
   process.exit(code)
 }
 
@@ -47,10 +49,10 @@ function many(paths: string[]): void {
   for (const file of paths) {
     const read = readGame(file)
     let line: Record<string, unknown>
-    if (!read.ok) line = { file, ok: false, error: read.message, code: 'file/unreadable' }
+    if (!read.ok) line = { file: cleanText(file), ok: false, error: cleanText(read.message), code: 'file/unreadable' }
     else {
       const parsed = parseGameFile(read.text, registry)
-      line = parsed.ok ? { file, ok: true } : { file, ok: false, error: parsed.error.message, code: parsed.error.code }
+      line = parsed.ok ? { file: cleanText(file), ok: true } : { file: cleanText(file), ok: false, error: cleanText(parsed.error.message), code: parsed.error.code }
     }
     if (!line.ok) failed++
     lines.push(JSON.stringify(line))

@@ -180,3 +180,54 @@ describe('npm run replay: several files', () => {
     expect(lines[3]).toEqual({ file: `tests/fixtures/${GOOD[1]}`, ok: true })
   })
 })
+
+describe('npm run replay: a hostile file never writes raw control bytes to the terminal', () => {
+  it('CLI-CLEAN-01 an unknown command type holding escape and direction characters is reported with them replaced', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const os = await import('node:os')
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'replay-clean-'))
+    const file = path.join(dir, 'hostile.json')
+    const doc = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/sealed-win.json'), 'utf8'))
+    doc.commands[1] = { type: 'X\u001b[2J\u001b]0;pwned\u0007\u202e', data: {} }
+    delete doc.events
+    writeFileSync(file, JSON.stringify(doc))
+    const one = await replay('node', file)
+    expect(one.code).toBe(1)
+    expect(one.stderr).toMatch(/command-refused|unknown/)
+    expect(one.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/)
+    const many = await replay('node', file, file)
+    expect(many.stdout).not.toMatch(/\u001b|\u202e/)
+  })
+})
+
+describe('ensure-browser: the test command finds a browser itself', () => {
+  it('BROWSER-01 CHROMIUM_PATH wins; a missing one is an error at once; with no system browser, Playwright\'s cache is used', async () => {
+    const { findBrowser } = await import('../../scripts/lib/find-browser.mjs')
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
+    const os = await import('node:os')
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'pw-cache-'))
+    mkdirSync(path.join(cache, 'chromium-1200', 'chrome-linux64'), { recursive: true })
+    writeFileSync(path.join(cache, 'chromium-1200', 'chrome-linux64', 'chrome'), '')
+    const env = { ...process.env }
+    try {
+      process.env.PLAYWRIGHT_BROWSERS_PATH = cache
+      delete process.env.CHROMIUM_PATH
+      expect(findBrowser(['/nowhere/chromium'])).toBe(path.join(cache, 'chromium-1200', 'chrome-linux64', 'chrome'))
+      process.env.CHROMIUM_PATH = path.join(cache, 'chromium-1200', 'chrome-linux64', 'chrome')
+      expect(findBrowser([])).toBe(process.env.CHROMIUM_PATH)
+      process.env.CHROMIUM_PATH = '/nowhere/at/all'
+      expect(findBrowser()).toBeNull()
+    } finally {
+      process.env = env
+    }
+    const started = Date.now()
+    const run = await new Promise<Run>((resolve) => {
+      execFile(process.execPath, ['scripts/ensure-browser.mjs'], { cwd: root, env: { ...process.env, CHROMIUM_PATH: '/nowhere/at/all' } }, (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr })
+      })
+    })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/CHROMIUM_PATH/)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})

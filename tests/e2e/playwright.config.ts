@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import { findBrowser } from '../../scripts/lib/find-browser.mjs'
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The system's Chromium, CHROMIUM_PATH, or Playwright's own (scripts/ensure-browser.mjs installs one when none is there).
+const executablePath = findBrowser() ?? undefined
 
 export default defineConfig({
   testDir: '.',
