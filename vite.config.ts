@@ -1,12 +1,25 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { CSP } from './src/app/csp'
+
+/** One CSP for the meta tag, the preview server's header and the build's `_headers` file. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'mythos-ledger-csp',
+    transformIndexHtml: (html) => html.replace('%CSP%', CSP),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${CSP}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n` })
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
+    contentSecurityPolicy(),
     vue(),
     tailwindcss(),
     VitePWA({
@@ -43,7 +56,7 @@ export default defineConfig({
   // The import worker loads a game's rules on demand (code splitting needs ES module workers).
   worker: { format: 'es' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' } },
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -3,8 +3,13 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { CSP } from '../../src/app/csp'
 
-/** SEC: checks on the sources (not dist/): the page's CSP and no HTML built from strings. */
+/**
+ * SEC: the app's CSP (src/app/csp.ts: the one policy written into the built page, sent by the
+ * preview server and written to `_headers` — the e2e test checks the served page) and no HTML built
+ * from strings.
+ */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -12,8 +17,9 @@ function csp(): Record<string, string[]> {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8')
   const metas = [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)]
   expect(metas).toHaveLength(1)
+  expect(metas[0][1]).toBe('%CSP%')
   return Object.fromEntries(
-    metas[0][1]
+    CSP
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])

@@ -166,7 +166,14 @@ test('a whole evening: setup, Mythos, surge and overflow, undo/redo, reload, off
 test('installable PWA with a strict CSP and no console errors', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (m) => { if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text()) })
+  // The served build carries the policy as a header and in its page (src/app/csp.ts).
+  const response = await page.request.get('/')
+  const header = response.headers()['content-security-policy'] ?? ''
+  expect(header).toContain("script-src 'self'")
+  expect(header).not.toContain('unsafe-eval')
   await page.goto('/')
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(header)
+  expect((await page.request.get('/_headers')).ok()).toBe(true)
   const reg = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
   expect(reg).toBe('http://127.0.0.1:4173/')
   const cdp = await page.context().newCDPSession(page)
