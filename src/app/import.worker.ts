@@ -13,6 +13,7 @@ import { parseGameFile, peekGameId, type GameFile, type GameFileError, type Pars
 import type { AnyRules, Command, GameEvent, LogEntry } from '../core'
 import type { GameRow } from '../db/db'
 import { replaceGame } from '../db/repo'
+import { REDO_CAP } from '../db/limits'
 
 export type ImportRequest =
   | { type: 'parse'; text: string; opts: Pick<ParseOptions, 'ignoreRecordedEvents'>; knownGames: string[] }
@@ -45,7 +46,7 @@ async function parse(text: string, opts: Pick<ParseOptions, 'ignoreRecordedEvent
 async function write(meta: Omit<GameRow, 'state' | 'redo'>) {
   if (!session) return
   try {
-    await replaceGame({ ...meta, state: session.state, redo: session.redo as GameRow['redo'] }, session.entries as never)
+    await replaceGame({ ...meta, state: session.state, redo: session.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session.entries as never)
     post({ type: 'written' })
   } catch (err) {
     const e = err as { name?: string; message?: string; inner?: { name?: string } }

@@ -11,6 +11,7 @@ import { foldEntries, isValidName, type Command, type GameEvent, type LogEntry, 
 import { games as registry, loadGame, manifestOf } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { withGameLock } from './locks'
+import { REDO_CAP } from '@/db/limits'
 import { useStorageStore } from './storage'
 
 type Entry = LogEntry<Command, GameEvent>
@@ -56,7 +57,7 @@ export const useGamesStore = defineStore('games', () => {
         const entries = r.value.session.entries
         return { ok: true, file: r.value.file, lastSeq: entries.length ? entries[entries.length - 1].seq : 0, state: r.value.session.state }
       },
-      write: (row) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo as GameRow['redo'] }, session!.entries as never),
+      write: (row) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never),
       close() {},
     }
   }
