@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
+import { readFactsFile } from '@/shell/factsFile'
 import type { CustomMonsterKind } from '@/games/ah2e/rules'
 
 /**
@@ -23,17 +24,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Validates a facts data file; a bad file gives a clear message. Each fact is checked again by the rules when applied. */
 export function parseOwnerFacts(text: string): { ok: true; value: OwnerFacts } | { ok: false; message: string } {
-  if (text.length > OWNER_FACTS_MAX_BYTES) return { ok: false, message: `The file is larger than ${OWNER_FACTS_MAX_BYTES / 1024} KB.` }
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return { ok: false, message: 'The file is not JSON.' }
-  }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, message: 'The file is not a facts file.' }
-  const d = doc as Record<string, unknown>
-  if (d.format !== OWNER_FACTS_FORMAT) return { ok: false, message: `The file's format is not ${OWNER_FACTS_FORMAT}.` }
-  if (d.version !== 1) return { ok: false, message: 'The file was made by another version of the app.' }
+  const read = readFactsFile(text, OWNER_FACTS_FORMAT, OWNER_FACTS_MAX_BYTES)
+  if (!read.ok) return read
+  const d = read.doc
   if (!Array.isArray(d.monsters) || !Array.isArray(d.arrows) || d.monsters.length > 40 || d.arrows.length > 200) return { ok: false, message: 'The file must list monsters and arrows.' }
   const monsters: CustomMonsterKind[] = []
   for (const m of d.monsters as Record<string, unknown>[]) {
