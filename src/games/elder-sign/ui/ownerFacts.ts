@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
+import { readFactsFile } from '@/shell/factsFile'
 import type { DieColour, Requirement } from '../data/types'
 import type { AncientOneFacts, EsEvent, MythosInput } from '../rules'
 
@@ -51,17 +52,9 @@ function isRequirements(x: unknown): x is Requirement[] {
 
 /** Checks a facts file; a bad file gives a clear message and nothing of it is kept. */
 export function parseEsFacts(text: string): { ok: true; value: EsOwnerFacts } | { ok: false; message: string } {
-  if (text.length > ES_FACTS_MAX_BYTES) return { ok: false, message: `The file is larger than ${ES_FACTS_MAX_BYTES / 1024} KB.` }
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return { ok: false, message: 'The file is not JSON.' }
-  }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, message: 'The file is not a facts file.' }
-  const d = doc as Record<string, unknown>
-  if (d.format !== ES_FACTS_FORMAT) return { ok: false, message: `The file's format is not ${ES_FACTS_FORMAT}.` }
-  if (d.version !== 1) return { ok: false, message: 'The file was made by another version of the app.' }
+  const read = readFactsFile(text, ES_FACTS_FORMAT, ES_FACTS_MAX_BYTES)
+  if (!read.ok) return read
+  const d = read.doc
   const out = empty()
   const obj = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
   const aos = obj(d.ancientOnes) ?? {}
