@@ -27,6 +27,13 @@ const list: GameManifest[] = [
     loadRules: () => import('../games/ah2e/rules').then((m) => m.ah2e as unknown as AnyRules),
     load: () => import('../games/ah2e/module').then((m) => m.default as unknown as LoadedGame),
   },
+  {
+    id: 'elder-sign',
+    title: { pl: 'Znak Starszych Bogów', en: 'Elder Sign' },
+    blurb: { pl: 'Kości, zegar i północ, zagłada z polami potworów, Znaki Starszych Bogów i ostateczna bitwa.', en: 'Dice, the clock and midnight, doom with its monster spaces, Elder Signs and the final battle.' },
+    loadRules: () => import('../games/elder-sign/rules').then((m) => m.elderSign as unknown as AnyRules),
+    load: () => import('../games/elder-sign/module').then((m) => m.default as unknown as LoadedGame),
+  },
 ]
 
 /** Every game, in the new-game picker's order. */

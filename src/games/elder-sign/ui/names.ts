@@ -165,3 +165,17 @@ export function mythosName(title: string | null | undefined, id: string): string
   const n = Number(/(\d+)$/.exec(id)?.[1] ?? NaN)
   return t('name.mythos', { n: Number.isNaN(n) ? 0 : n })
 }
+
+/** «Ala (Amanda Sharpe)»: a seat's player and their investigator (the screens' headings). */
+export function playerSeat(state: EsState, player: number): string {
+  const p = state.players[player]
+  if (!p) return '—'
+  const name = playerName(state, player)
+  return p.investigator ? `${name} (${investigatorName(p.investigator.id)})` : name
+}
+
+/** The seat holding an investigator, by the investigator's id (the investigator alone when none does). */
+export function whoLabel(state: EsState, investigator: string): string {
+  const i = state.players.findIndex((p) => p.investigator?.id === investigator)
+  return i >= 0 ? playerSeat(state, i) : investigatorName(investigator)
+}
