@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { CSP } from './src/app/csp'
+import { CSP } from './src/app/csp.ts'
 
 /** One CSP for the meta tag, the preview server's header and the build's `_headers` file. */
 function contentSecurityPolicy(): Plugin {

@@ -4,6 +4,8 @@ export interface Gauge {
   /** The label in the UI language. */
   label: string
   value: number
+  /** The value as it is printed on the table, when that is not a plain number (the clock's XII). */
+  text?: string
   /** The limit, or null for none; `unbounded` shows ∞ (a limit lifted by the rules). */
   max: number | null
   unbounded?: boolean

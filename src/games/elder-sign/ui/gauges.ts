@@ -16,6 +16,6 @@ export function gaugesOf(s: EsState): Gauge[] {
   return [
     { id: 'doom', label: t('gauge.doom'), value: s.doom, max: ao.doomTrack, level: left <= 1 ? 'critical' : left === 2 || nextIsMonster ? 'near' : 'safe' },
     { id: 'elder-signs', label: t('gauge.elder-signs'), value: s.elderSigns, max: ao.elderSignLimit, level: ao.elderSignLimit - s.elderSigns <= 1 ? 'near' : 'safe', progress: true },
-    { id: 'clock', label: t('gauge.clock'), value: hour * 3 || 12, max: null, level: hour === 3 ? 'near' : 'safe', progress: true },
+    { id: 'clock', label: t('gauge.clock'), value: hour * 3 || 12, text: s.clock, max: null, level: hour === 3 ? 'near' : 'safe', progress: true },
   ]
 }
