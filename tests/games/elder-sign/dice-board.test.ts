@@ -1,0 +1,114 @@
+/**
+ * ES-UI-DICE: the dice board on the phone. Every die is shown in exactly one place; the tasks the
+ * roll can complete are marked and the others say why not (the rules' own check); a tap selects a
+ * die; the task's button completes it with the chosen or the suggested dice; a failed roll asks for
+ * the die to set aside; physical faces are entered die by die.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { useSessionStore } from '@/stores/session'
+import { useGame } from '@/games/elder-sign/ui/session'
+import { DIE_IDS, type EsCommand } from '@/games/elder-sign/rules'
+import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
+
+let wrapper: VueWrapper | null = null
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+  locale.value = 'pl'
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+async function settle() {
+  await useGame().loadLog()
+  await flushPromises()
+}
+
+/** A one-player Yig game at «The Elder Sign» (Lore −1 Sanity; Lore −1 Stamina; Investigation 2 + Lore), the same as the e2e test's. */
+async function atTheElderSign() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const session = useSessionStore()
+  const r = await session.create('elder-sign', {
+    name: 'Board', seed: 'es-look-1',
+    setup: { players: [{ name: 'Gracz 1', investigator: 'monterey-jack' }], ancientOne: 'yig', firstPlayer: null, facts: { ancientOnes: { yig: { doomTrack: 8, monsterSpaces: [], elderSignLimit: 1, combatTask: [{ peril: 1 }, { peril: 1 }] } }, adventureLocks: {} } },
+  })
+  expect(r.ok).toBe(true)
+  const game = useGame()
+  const run = async (c: EsCommand) => expect((await game.dispatch(c)).ok).toBe(true)
+  for (let i = 0; i < 12 && game.state!.pending; i++) {
+    const p = game.state!.pending
+    if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
+    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
+  }
+  await run({ type: 'MoveInvestigator', data: { to: 'the-elder-sign' } })
+  wrapper = mount(DiceBoard, { global: { plugins: [pinia] }, attachTo: document.body })
+  await flushPromises()
+  return { game, run }
+}
+
+const dieButtons = () => wrapper!.findAll('[data-testid^="die-"]')
+
+describe('ES-UI-DICE the dice board', () => {
+  it('ES-UI-DICE-01 before the roll: the 6 green dice in the pool, yellow and red out, no task to complete yet', async () => {
+    await atTheElderSign()
+    expect(dieButtons()).toHaveLength(8)
+    expect(wrapper!.find('[data-testid="dice-pool"]').findAll('[data-testid^="die-"]')).toHaveLength(6)
+    expect(wrapper!.find('[data-testid="dice-out"]').findAll('[data-testid^="die-"]')).toHaveLength(2)
+    expect(wrapper!.find('[data-testid="task-t0"]').attributes('data-status')).toBe('task/not-rolled')
+    expect(wrapper!.find('[data-testid="task-t0"]').text()).toContain('Najpierw')
+  })
+
+  it('ES-UI-DICE-02 entered faces: the legal task is marked, the arrow keeps the last one waiting with its reason, and a tap completes it', async () => {
+    const { game } = await atTheElderSign()
+    await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
+    for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-${d === 'green-1' ? 'lore' : 'investigation-1'}"]`).trigger('click')
+    await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="task-t0"]').attributes('data-status')).toBe('ok')
+    expect(wrapper!.find('[data-testid="task-t2"]').attributes('data-status')).toBe('task/out-of-order')
+    expect(wrapper!.find('[data-testid="dice-rolled"]').findAll('[data-testid^="die-"]')).toHaveLength(6)
+    await wrapper!.find('[data-testid="complete-t0"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="task-t0"]').attributes('data-status')).toBe('done')
+    expect(game.state!.dice['green-1']).toMatchObject({ at: 'task', task: 't0' })
+    // Still exactly one place per die.
+    expect(dieButtons()).toHaveLength(8)
+  })
+
+  it('ES-UI-DICE-03 a chosen die that does not meet the task is refused with the rule\'s reason; nothing changes', async () => {
+    const { game } = await atTheElderSign()
+    await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
+    for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-${d === 'green-2' ? 'lore' : 'peril'}"]`).trigger('click')
+    await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
+    await settle()
+    const before = game.row!.lastSeq
+    await wrapper!.find('[data-testid="die-green-1"]').trigger('click')
+    expect(wrapper!.find('[data-testid="die-green-1"]').attributes('aria-pressed')).toBe('true')
+    await wrapper!.find('[data-testid="complete-t0"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="dice-error"]').text().length).toBeGreaterThan(10)
+    expect(game.row!.lastSeq).toBe(before)
+  })
+
+  it('ES-UI-DICE-04 a failed roll asks for a die to set aside; a tap on a die sets it aside', async () => {
+    const { game } = await atTheElderSign()
+    await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
+    for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-peril"]`).trigger('click')
+    await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
+    await settle()
+    await wrapper!.find('[data-testid="fail-roll"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(true)
+    await wrapper!.find('[data-testid="die-green-6"]').trigger('click')
+    await settle()
+    expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
+    expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
+    expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
+  })
+})
