@@ -224,15 +224,17 @@ if (F) {
       }
     }
     w()
-    w('Where the time goes (p50 of the loads, ms from navigation start): the HTML from the service worker, DOMContentLoaded, the row read by early-read.js, the game module\'s marks, the app mounted (first element in `#app`), the game\'s screen shown, the right figures shown.')
+    w('Where the time goes (p50 of the loads, ms from navigation start): the HTML from the service worker, DOMContentLoaded, the page\'s first IndexedDB open and first read of a games row (asked → answered; the answer is delivered on the main thread), the row handed over by early-read.js, the game module\'s marks, the app mounted (first element in `#app`), the game\'s screen shown, the right figures shown; and the main thread\'s long tasks (≥ 50 ms) before that, p50 of their total.')
     w()
-    w('| CPU | page | response end | DOMContentLoaded | early row | module start | module loaded | app mounted | screen shown | right figures |')
-    w('|---|---|---|---|---|---|---|---|---|---|')
+    w('| CPU | page | response end | DOMContentLoaded | IDB open | IDB row read | early row | module start → loaded | app mounted | screen shown | right figures | long tasks |')
+    w('|---|---|---|---|---|---|---|---|---|---|---|---|')
     const na = (x) => (x === null || x === undefined ? '–' : x)
+    const span = (a, z) => (a === null || a === undefined ? '–' : `${a} → ${na(z)}`)
     for (const k of ['1x', '4x']) {
       for (const page of ['app', 'baseline', 'floor']) {
-        const m = C[k][page]?.milestonesP50
-        if (m) w(`| ${k} | ${page === 'app' ? 'this build' : page} | ${na(m.responseEnd)} | ${na(m.domContentLoaded)} | ${na(m.earlyRow)} | ${na(m.moduleLoadStart)} | ${na(m.moduleLoaded)} | ${na(m.appMounted)} | ${na(m.screenShown)} | ${na(m.rightFigures)} |`)
+        const r = C[k][page]
+        const m = r?.milestonesP50
+        if (m) w(`| ${k} | ${page === 'app' ? 'this build' : page} | ${na(m.responseEnd)} | ${na(m.domContentLoaded)} | ${span(m.idbOpenAsked, m.idbOpenDone)} | ${span(m.idbGetAsked, m.idbGetDone)} | ${na(m.earlyRow)} | ${span(m.moduleLoadStart, m.moduleLoaded)} | ${na(m.appMounted)} | ${na(m.screenShown)} | ${na(m.rightFigures)} | ${r.longTasksP50 ? `${r.longTasksP50.ms} ms (${r.longTasksP50.count})` : '–'} |`)
       }
     }
     w()
