@@ -6,30 +6,68 @@
  * Method (../shared/perf-calibration.md): phone viewport 390×844, persistent on-disk profile (so
  * IndexedDB is on disk), in-page performance.now() timestamps, CPU throttle through CDP
  * Emulation.setCPUThrottlingRate. Every figure is pooled over `--runs` runs (default 2), each a
- * fresh browser and profile, unthrottled and at 4×.
+ * fresh browser and profile, unthrottled and at 4×. Before each block the bench waits for a quieter
+ * machine and records the 1-min load average at its start and end.
  *
- *  (a) tap → persisted → DOM: 200 taps alternating «doom +1» / «doom −1» on the table of a game
- *      imported with ~2,000 events; from the first line of a click listener to the
- *      MutationObserver seeing the new doom figure (shown only after the transaction commits).
- *  (b) resume: a fresh tab (SW-served) opening games of 1k / 5k / 20k / 100k events, from
- *      navigation start to the table showing the right doom, terror, gates and turn.
- *  (c) JS heap after resuming the 5,000-event game (after a forced GC), and after opening its log.
- *  (d) bundle: initial JS/CSS gzip (index.html's script, modulepreloads and stylesheet plus their
- *      static imports), all JS/CSS, and the service worker's precache.
- *  (e) Lighthouse 12.8.2 mobile (npx), performance / accessibility / best-practices, median of 3.
+ *  (a) tap → persisted → DOM, per game (below): from the first line of a capture-phase click
+ *      listener to the MutationObserver seeing the new figure (shown only after the transaction
+ *      commits). In chunks, each chunk run on the app and on the tap floor (F) in turn.
+ *  (b) opening a game: the game module's load, from the registry's performance marks
+ *      `ledger:module-load-start:<id>` → `ledger:module-loaded:<id>`, on every cold load of a game
+ *      URL in a fresh SW-served tab (the open loads and the resume loads).
+ *  (c) resume: a fresh tab (SW-served, checked on every load) opening saved games of 1k–100k events,
+ *      from navigation start to the game's screen showing the right figures. The compared size
+ *      (5k) runs as rounds of: this build, the build before the registry move (commit in the game's
+ *      `resume.baseline`, built by scripts/lib/baseline-build.mjs into bench/tmp; its own origin),
+ *      and the resume floor (F); the order rotates every round so machine load hits all alike.
+ *  (d) JS heap after resuming the compared game (after a forced GC), and after opening its log.
+ *  (e) bundle: initial JS/CSS gzip (index.html's scripts, incl. early-read.js, modulepreloads and
+ *      stylesheet plus their static imports); the chunk map of the build (scripts/lib/bench-build.mjs)
+ *      proves that no game's code is in it and sizes each game's module; the service worker's precache.
+ *  (f) Lighthouse 12.8.2 mobile (npx), performance / accessibility / best-practices, median of 3.
  *
- * Options: --runs N, --quick (1 run, fewer taps and loads), --no-lighthouse, --dist DIR (default
- * bench/tmp/dist, built by the npm script so a concurrent `npm test` cannot swap dist/ under us).
+ * (F) The floor (scripts/bench-floor/): bare pages served from the app's origin, by their own
+ * service worker (scope /bench-floor/), copied into the bench's dist only while the bench runs (not
+ * in the app build, not in its precache). The tap floor holds a copy of the tap game's row and log in
+ * its own database and does per tap what the app's append does at the least: one transaction with
+ * `durability: 'strict'`, an entry add and the whole-row put issued together, then one text node
+ * updated. The resume floor reads the same saved row from the app's database and paints the same
+ * figures. Tap and resume budgets are ratios of the app's p95 to the floor's, measured in the same run.
+ *
+ * ── Per-game scenarios: scripts/bench-games/<id>.mjs, listed in scripts/bench-games/index.mjs ──
+ * A game module adds one file exporting `{ id, makeGames, tap, open, resume? }` and one line in the list:
+ *   id          the registry id (`src/app/registry.ts`).
+ *   makeGames() → { [key]: { name, text, events, lastSeq, expect? } }: game files made in node (with
+ *               the game's own rules), imported into the app through the games screen (`import-input`).
+ *   tap         { game: key, path(id) → '/#/game/<id>/<screen>', figure: selector of the element whose
+ *               text shows the result, start: its text before, steps: [{ testId, expect }] clicked in
+ *               a cycle (an even cycle must bring the game back to `start`), rowFigure: a numeric path in
+ *               the stored row the floor changes (default `floorCount`), check(row, lastSeq) → error
+ *               or null after the taps (row = the stored games row with `entries` counted), budgets:
+ *               { '1x'?: ms, '4x'?: ms } absolute p95 budgets that count (beside the floor ratio),
+ *               info: absolute figures shown for information, what: one line for the report }.
+ *   open        { game: key, path(id), ready: selector }: cold loads of a game URL for the module-load figure.
+ *   resume      (optional) { sizes: [events…] (keys of makeGames), path(id), checks(game) → [{ sel, text | re }],
+ *               shown: selector, floorFigures: ['testid:path', …], compare: size, baseline?: { commit,
+ *               path(id) }, what }.
+ *
+ * Options: --runs N, --quick (1 run, fewer taps and loads, no waiting for a quiet machine),
+ * --no-lighthouse, --no-baseline (skip the build before the move), --no-build (reuse --dist),
+ * --dist DIR (default bench/tmp/dist), --port N (default 4183; the baseline uses N+1),
+ * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap (only these blocks,
+ * for development), --quiet-load X, --quiet-wait S.
  */
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { longGameFile, longSession } from './lib/long-session.ts'
+import { benchGames } from './bench-games/index.mjs'
+import { baselineBuild } from './lib/baseline-build.mjs'
+import { buildApp, chunkMapFile } from './lib/bench-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -39,15 +77,20 @@ const opt = (name, dflt) => {
 }
 const quick = argv.includes('--quick')
 const RUNS = Number(opt('--runs', quick ? 1 : 2))
-const TAPS = quick ? 40 : 200
-const WARM_TAPS = 6
+const TAPS = quick ? 40 : 200 // measured taps per run, rate and page (app / floor)
+const CHUNKS = quick ? 2 : 4 // the taps in chunks, app and floor in turn
+const WARM_TAPS = 6 // per chunk, not counted
 const RATES = [1, 4]
-const LOADS = quick ? { 1000: 2, 5000: 3, 20000: 2, 100000: 2 } : { 1000: 5, 5000: 10, 20000: 5, 100000: 5 }
-const SIZES = [1000, 5000, 20000, 100000]
+const OPEN_LOADS = quick ? 2 : 5
+const LOADS = quick ? { 1000: 2, 20000: 2, 100000: 2 } : { 1000: 5, 20000: 5, 100000: 5 }
+const COMPARE_ROUNDS = quick ? 3 : 12
 const PORT = Number(opt('--port', 4183))
 const ORIGIN = `http://127.0.0.1:${PORT}`
+const BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`
 const DIST = path.resolve(root, opt('--dist', 'bench/tmp/dist'))
 const TMP = path.join(root, 'bench/tmp')
+const FLOOR_SRC = path.join(root, 'scripts/bench-floor')
+const FLOOR_DIR = 'bench-floor'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // PreloadTopChromeWebUI / WebUIOmniboxPopup: headless Chromium 156 otherwise starts a hidden
 // omnibox-popup WebUI renderer with every new tab; a trace showed it evaluating ~350 ms of its own
@@ -56,6 +99,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup']
 const LIGHTHOUSE = !argv.includes('--no-lighthouse')
+const BASELINE = !argv.includes('--no-baseline')
+const BUILD = !argv.includes('--no-build')
+const ONLY = opt('--games', null)?.split(',')
+/** Which measured blocks run (all by default): taps, open, resume, compare, heap. */
+const BLOCKS = opt('--blocks', 'taps,open,resume,compare,heap').split(',')
+const SCENARIOS = benchGames.filter((g) => !ONLY || ONLY.includes(g.id))
 
 const log = (...a) => process.stdout.write(`${a.join(' ')}\n`)
 const round = (x, d = 1) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d)
@@ -66,35 +115,46 @@ function pct(xs, q) {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]
 }
 const median = (xs) => pct(xs, 0.5)
-const stats = (xs) => ({ n: xs.length, p50: round(pct(xs, 0.5)), p95: round(pct(xs, 0.95)), max: round(Math.max(...xs)) })
+const stats = (xs) => ({ n: xs.length, p50: round(pct(xs, 0.5)), p95: round(pct(xs, 0.95)), max: xs.length ? round(Math.max(...xs)) : null })
+const ratio = (a, b) => (a === null || b === null || a === undefined || b === undefined || !b ? null : round(a / b, 2))
+/** a ≤ b, or null when there is no figure (a block not run). */
+const le = (a, b) => (a === null || a === undefined ? null : a <= b)
 
-// ── the games ─────────────────────────────────────────────────────────────────────────────
-function makeGames() {
-  const t0 = performance.now()
-  const long = longSession(100_000, 'bench-browser-1')
-  const games = {}
-  // The tap game keeps doom at 1 (so +1 / −1 never reaches the awakening); each resume game gets its own doom.
-  for (const rate of RATES) {
-    const name = `bench tap 2k ${rate}x`
-    const base = longGameFile(long, 2000, name)
-    games[`tap${rate}`] = base.state.doom === 1 ? base : longGameFile(long, 2000, name, [{ type: 'AdjustDoom', data: { delta: 1 - base.state.doom } }])
-  }
-  SIZES.forEach((n, i) => {
-    const name = `bench resume ${n / 1000}k`
-    const base = longGameFile(long, n, name)
-    const want = 2 + i
-    games[n] = want === base.state.doom ? base : longGameFile(long, n, name, [{ type: 'AdjustDoom', data: { delta: want - base.state.doom } }])
-  })
-  for (const [k, g] of Object.entries(games)) {
-    g.name = k.startsWith('tap') ? `bench tap 2k ${k.slice(3)}x` : `bench resume ${Number(k) / 1000}k`
-    g.expect = { doom: String(g.state.doom), terror: String(g.state.terror), gates: String(Object.keys(g.state.gates).length), turn: g.state.turn }
-    g.lastSeq = g.entries.length
-    delete g.entries
-    delete g.state
-  }
-  log(`games generated in ${round((performance.now() - t0) / 1000)} s:`, Object.entries(games).map(([k, g]) => `${k}: ${g.events} events, ${(g.text.length / 1e6).toFixed(2)} MB`).join(' · '))
-  return games
+/**
+ * Percentile ratio a/b with a bootstrap 90% interval (each sample set resampled on its own, a fixed
+ * seed so the report is reproducible from the samples).
+ */
+function ratioCi(a, b, q, draws = 2000) {
+  if (!a.length || !b.length) return { ratio: null, ci90: null }
+  let s = 0x9e3779b9
+  const rnd = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 4294967296)
+  const resample = (xs) => xs.map(() => xs[Math.floor(rnd() * xs.length)])
+  const rs = []
+  for (let i = 0; i < draws; i++) rs.push(pct(resample(a), q) / pct(resample(b), q))
+  return { ratio: ratio(pct(a, q), pct(b, q)), ci90: [round(pct(rs, 0.05), 2), round(pct(rs, 0.95), 2)] }
 }
+
+// ── blocks and machine load ──────────────────────────────────────────────────────────────
+/**
+ * The machine is shared: before each measured block, wait (up to `--quiet-wait` s, default 60)
+ * for the 1-minute load average to fall below `--quiet-load` (default 3).
+ */
+const QUIET_LOAD = Number(opt('--quiet-load', 3))
+const QUIET_WAIT = Number(opt('--quiet-wait', quick ? 0 : 60)) * 1000
+const blocks = []
+async function block(label, fn, meta = {}) {
+  const w0 = Date.now()
+  while (os.loadavg()[0] >= QUIET_LOAD && Date.now() - w0 < QUIET_WAIT) await new Promise((r) => setTimeout(r, 5000))
+  const loadStart = round(os.loadavg()[0], 2)
+  if (Date.now() - w0 > 1000) log(`${label}: waited ${round((Date.now() - w0) / 1000, 0)} s for a quieter machine (load ${loadStart})`)
+  const t0 = Date.now()
+  const out = await fn()
+  const b = { label, ...meta, loadStart, loadEnd: round(os.loadavg()[0], 2), seconds: round((Date.now() - t0) / 1000, 0) }
+  blocks.push(b)
+  return out
+}
+/** The 1-min load averages (at start and end) of the blocks that match. */
+const loadsOf = (match) => blocks.filter((b) => Object.entries(match).every(([k, v]) => b[k] === v)).flatMap((b) => [b.loadStart, b.loadEnd])
 
 // ── browser helpers ───────────────────────────────────────────────────────────────────────
 async function launch() {
@@ -119,40 +179,6 @@ async function throttle(page, rate) {
   return cdp
 }
 
-/** Read the app's IndexedDB directly (raw API, no app code): the games rows, without their state. */
-async function storedGames(page) {
-  return page.evaluate(async () => {
-    const db = await new Promise((res, rej) => {
-      const r = indexedDB.open('mythos-ledger')
-      r.onsuccess = () => res(r.result)
-      r.onerror = () => rej(r.error)
-    })
-    const rows = await new Promise((res, rej) => {
-      const r = db.transaction('games').objectStore('games').getAll()
-      r.onsuccess = () => res(r.result)
-      r.onerror = () => rej(r.error)
-    })
-    const counts = await Promise.all(rows.map((g) => new Promise((res, rej) => {
-      const r = db.transaction('entries').objectStore('entries').index('gameId').count(IDBKeyRange.only(g.id))
-      r.onsuccess = () => res(r.result)
-      r.onerror = () => rej(r.error)
-    })))
-    db.close()
-    return rows.map((g, i) => ({ id: g.id, name: g.name, lastSeq: g.lastSeq, doom: g.state.doom, entries: counts[i] }))
-  })
-}
-
-async function importGame(page, game) {
-  await page.goto(`${ORIGIN}/#/games`)
-  const before = await page.getByTestId('game-item').count()
-  await page.getByTestId('import-input').setInputFiles({ name: `${game.name}.json`, mimeType: 'application/json', buffer: Buffer.from(game.text) })
-  await page.getByTestId('game-item').nth(before).waitFor({ timeout: 300_000 })
-  const row = (await storedGames(page)).find((g) => g.name === game.name)
-  if (!row) throw new Error(`import of ${game.name} did not store it`)
-  if (row.lastSeq !== game.lastSeq || row.entries !== game.lastSeq) throw new Error(`import of ${game.name}: lastSeq ${row.lastSeq}, ${row.entries} entries, expected ${game.lastSeq}`)
-  return row.id
-}
-
 /** Close every page and open one fresh tab with the throttle and optional init script. */
 async function freshTab(ctx, rate, init) {
   for (const p of ctx.pages()) await p.close()
@@ -164,27 +190,58 @@ async function freshTab(ctx, rate, init) {
   return { page, cdp, errors }
 }
 
-// In-page: resume end point. Installed before any page script; records when the table shows the right figures.
-function resumeProbe(exp) {
-  const R = (window.__resume = { exp })
-  const q = (id) => document.querySelector(`[data-testid=gauge-${id}] [data-testid=value]`)?.textContent?.trim()
-  const mo = new MutationObserver(() => {
-    if (R.rendered) return
-    if (!R.mounted && document.getElementById('app')?.firstElementChild) R.mounted = performance.now()
-    if (!R.gauge && document.querySelector('[data-testid=gauge-doom]')) R.gauge = performance.now()
-    const turn = document.querySelector('[data-testid=turn]')?.textContent ?? ''
-    if (q('doom') === exp.doom && q('terror') === exp.terror && q('gates') === exp.gates && new RegExp(`(^|\\D)${exp.turn}(\\D|$)`).test(turn)) {
-      R.rendered = performance.now()
-      mo.disconnect()
-      requestAnimationFrame(() => {
-        R.raf = performance.now()
-        const ch = new MessageChannel()
-        ch.port1.onmessage = () => (R.painted = performance.now())
-        ch.port2.postMessage(0)
-      })
-    }
-  })
-  mo.observe(document, { childList: true, subtree: true, characterData: true })
+/** The app's games rows (raw IndexedDB, no app code), without their state; or one row with it. */
+async function storedGames(page, withStateOf = null) {
+  return page.evaluate(async (only) => {
+    const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))))
+    const db = await req(indexedDB.open('mythos-ledger'))
+    const rows = await req(db.transaction('games').objectStore('games').getAll())
+    const counts = await Promise.all(rows.map((g) => req(db.transaction('entries').objectStore('entries').index('gameId').count(IDBKeyRange.only(g.id)))))
+    db.close()
+    return rows.filter((g) => !only || g.id === only).map((g) => ({ id: g.id, name: g.name, lastSeq: g.lastSeq, entries: counts[rows.indexOf(g)], state: only ? g.state : undefined }))
+  }, withStateOf)
+}
+
+/** Import a generated game file through the games screen (either build); returns its id. */
+async function importGame(page, origin, game) {
+  await page.goto(`${origin}/#/games`)
+  const items = page.getByTestId('game-item')
+  await page.getByTestId('import-input').waitFor({ state: 'attached' })
+  const before = await items.count()
+  await page.getByTestId('import-input').setInputFiles({ name: `${game.name}.json`, mimeType: 'application/json', buffer: Buffer.from(game.text) })
+  // A build with other rules may ask to rebuild the file with its own rules: accept (the figures are checked on resume).
+  const current = page.getByTestId('import-current-rules')
+  await Promise.race([items.nth(before).waitFor({ timeout: 300_000 }), current.waitFor({ timeout: 300_000 }).then(() => current.click()).then(() => items.nth(before).waitFor({ timeout: 300_000 }))])
+  const row = (await storedGames(page)).find((g) => g.name === game.name)
+  if (!row) throw new Error(`import of ${game.name} into ${origin} did not store it`)
+  if (row.lastSeq !== game.lastSeq || row.entries !== game.lastSeq) throw new Error(`import of ${game.name} into ${origin}: lastSeq ${row.lastSeq}, ${row.entries} entries, expected ${game.lastSeq}`)
+  return row.id
+}
+
+async function warmUp(ctx, origin) {
+  const page = ctx.pages()[0] ?? (await ctx.newPage())
+  await page.goto(`${origin}/`)
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 })
+  return page
+}
+
+/**
+ * The floor's service worker, registered from an app page (the app's worker, scope /, would answer
+ * a navigation to /bench-floor/ with index.html): the more specific scope then controls the floor.
+ */
+async function installFloor(page) {
+  await page.goto(`${ORIGIN}/#/games`)
+  await page.evaluate(async (dir) => {
+    const reg = await navigator.serviceWorker.register(`/${dir}/sw.js`, { scope: `/${dir}/` })
+    const w = reg.installing ?? reg.waiting ?? reg.active
+    if (w.state !== 'activated') await new Promise((res) => w.addEventListener('statechange', () => w.state === 'activated' && res()))
+  }, FLOOR_DIR)
+  await page.goto(`${ORIGIN}/${FLOOR_DIR}/tap.html`)
+  const ok = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
+  if (!ok?.endsWith(`/${FLOOR_DIR}/sw.js`)) throw new Error(`the floor page is not controlled by its service worker (${ok})`)
+  return page
 }
 
 async function cpuLoop(page) {
@@ -196,30 +253,18 @@ async function cpuLoop(page) {
   })
 }
 
-/**
- * The machine is shared: before each measured block, wait (up to `--quiet-wait` s, default 90)
- * for the 1-minute load average to fall below `--quiet-load` (default 3). Returns the load then.
- */
-const QUIET_LOAD = Number(opt('--quiet-load', 3))
-const QUIET_WAIT = Number(opt('--quiet-wait', quick ? 0 : 90)) * 1000
-async function waitQuiet(label) {
-  const t0 = Date.now()
-  while (os.loadavg()[0] >= QUIET_LOAD && Date.now() - t0 < QUIET_WAIT) await new Promise((r) => setTimeout(r, 5000))
-  const load = round(os.loadavg()[0], 2)
-  if (Date.now() - t0 > 1000) log(`${label}: waited ${round((Date.now() - t0) / 1000, 0)} s for a quieter machine (load ${load})`)
-  return load
-}
-
 // ── (a) taps ──────────────────────────────────────────────────────────────────────────────
-async function measureTaps(ctx, rate, game, id) {
+/** `n` taps (after `warm` not counted) on a page: the same driver for the app and the floor. */
+async function measureTaps(ctx, rate, { url, figure, start, steps }, n, warm) {
   const { page, cdp, errors } = await freshTab(ctx, rate)
-  await page.goto(`${ORIGIN}/#/game/${id}/table`)
-  const value = page.getByTestId('gauge-doom').getByTestId('value')
+  await page.goto(url)
+  const value = page.locator(figure)
   await value.waitFor()
-  const start = Number((await value.textContent()).trim())
-  if (start !== 1) throw new Error(`tap game shows doom ${start}, expected 1`)
-  await page.evaluate(() => {
-    const el = document.querySelector('[data-testid=gauge-doom] [data-testid=value]')
+  await page.waitForFunction(([sel, want]) => document.querySelector(sel)?.textContent?.trim() === want, [figure, start], { timeout: 30_000 }).catch(async () => {
+    throw new Error(`${url}: the figure shows «${(await value.textContent())?.trim()}», expected «${start}»`)
+  })
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel)
     const H = (window.__h = { click: null, pending: null })
     // Capture phase on window: runs before the button's own click handler.
     window.addEventListener('click', (e) => (H.click = { t0: performance.now(), ts: e.timeStamp }), true)
@@ -241,25 +286,20 @@ async function measureTaps(ctx, rate, game, id) {
       H.click = null
       H.done = new Promise((resolve) => (H.pending = { expected: n, resolve }))
     }
-  })
-  const up = page.getByTestId('doom-up')
-  const down = page.getByTestId('doom-down')
+  }, figure)
   const samples = []
-  for (let i = 0; i < WARM_TAPS + TAPS; i++) {
-    const expected = i % 2 === 0 ? 2 : 1
-    await page.evaluate((n) => window.__h.arm(n), expected)
-    await (i % 2 === 0 ? up : down).click()
-    const s = await page.evaluate(() => window.__h.done)
-    if (i >= WARM_TAPS) samples.push(s)
+  for (let i = 0; i < warm + n; i++) {
+    const s = steps[i % steps.length]
+    await page.evaluate((x) => window.__h.arm(x), s.expect)
+    await page.getByTestId(s.testId).click()
+    const r = await page.evaluate(() => window.__h.done)
+    if (i >= warm) samples.push(r)
   }
   const loopMs = await cpuLoop(page)
-  // Persisted: every tap is in the log and the stored row holds the last state.
-  const row = (await storedGames(page)).find((g) => g.id === id)
-  const want = game.lastSeq + WARM_TAPS + TAPS
-  if (row.lastSeq !== want || row.entries !== want || row.doom !== 1) throw new Error(`after the taps: lastSeq ${row.lastSeq}, ${row.entries} entries, doom ${row.doom}; expected ${want}, ${want}, 1`)
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
   await cdp.detach()
   return {
+    page,
     toDom: samples.map((s) => s.tDom - s.t0),
     toFrame: samples.map((s) => s.tFrame - s.t0),
     fromInputEvent: samples.map((s) => s.tDom - s.ts),
@@ -267,38 +307,151 @@ async function measureTaps(ctx, rate, game, id) {
   }
 }
 
-// ── (b) resume, (c) heap ──────────────────────────────────────────────────────────────────
-async function measureResume(ctx, rate, game, id, loads) {
-  const out = []
-  for (let i = 0; i < loads; i++) {
-    const { page, cdp, errors } = await freshTab(ctx, rate, { fn: resumeProbe, arg: game.expect })
-    const resp = await page.goto(`${ORIGIN}/#/game/${id}/table`)
-    await page.waitForFunction(() => window.__resume?.painted, null, { timeout: 60_000 })
-    const r = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0]
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-      return { ...window.__resume, controlled: !!navigator.serviceWorker.controller, responseEnd: nav?.responseEnd, dcl: nav?.domContentLoadedEventEnd, fcp: fcp?.startTime ?? null }
-    })
-    if (!resp?.fromServiceWorker() || !r.controlled) throw new Error(`resume load ${i} of ${game.name} was not served by the service worker`)
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
-    out.push(r)
-    await cdp.detach()
+// ── (b)(c) loads ──────────────────────────────────────────────────────────────────────────
+// In-page: installed before any page script; records when the page shows the right figures.
+function loadProbe({ checks, shown }) {
+  const R = (window.__resume = { longTasks: [] })
+  // Where the main thread went: long tasks (≥ 50 ms) until the figures are right.
+  try {
+    new PerformanceObserver((l) => {
+      if (!R.rendered) for (const e of l.getEntries()) R.longTasks.push([e.startTime, e.duration])
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {
+    /* no long-task timing */
   }
-  return {
-    rendered: out.map((r) => r.rendered),
-    painted: out.map((r) => r.painted),
-    fcp: out.map((r) => r.fcp).filter((x) => x !== null),
-    responseEnd: out.map((r) => r.responseEnd),
-    dcl: out.map((r) => r.dcl),
-    mounted: out.map((r) => r.mounted),
-    gauge: out.map((r) => r.gauge),
+  // When the page's first IndexedDB open and its first read of a games row were asked for and answered
+  // (a listener on the requests; nothing of the page's own handling changes).
+  const open = IDBFactory.prototype.open
+  IDBFactory.prototype.open = function (...a) {
+    const req = open.apply(this, a)
+    if (!R.idbOpen) {
+      const rec = (R.idbOpen = { t0: performance.now() })
+      req.addEventListener('success', () => (rec.t1 = performance.now()))
+    }
+    return req
   }
+  const get = IDBObjectStore.prototype.get
+  IDBObjectStore.prototype.get = function (...a) {
+    const req = get.apply(this, a)
+    if (!R.idbGet && this.name === 'games') {
+      const rec = (R.idbGet = { t0: performance.now() })
+      req.addEventListener('success', () => (rec.t1 = performance.now()))
+    }
+    return req
+  }
+  const ok = (c) => {
+    const t = document.querySelector(c.sel)?.textContent?.trim()
+    return t !== undefined && (c.re ? new RegExp(c.re).test(t) : t === c.text)
+  }
+  const mo = new MutationObserver(() => {
+    if (R.rendered) return
+    if (!R.mounted && document.getElementById('app')?.firstElementChild) R.mounted = performance.now()
+    if (!R.shown && document.querySelector(shown)) R.shown = performance.now()
+    if (checks.every(ok)) {
+      R.rendered = performance.now()
+      mo.disconnect()
+      requestAnimationFrame(() => {
+        R.raf = performance.now()
+        const ch = new MessageChannel()
+        ch.port1.onmessage = () => (R.painted = performance.now())
+        ch.port2.postMessage(0)
+      })
+    }
+  })
+  mo.observe(document, { childList: true, subtree: true, characterData: true })
 }
 
-async function measureHeap(ctx, rate, id) {
+/**
+ * One cold load in a fresh tab: navigation start → the checks all pass (then painted); SW-served
+ * (asserted); the game module's marks when `gameId` is given (waited for).
+ */
+async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label }) {
+  const { page, cdp, errors } = await freshTab(ctx, rate, { fn: loadProbe, arg: { checks, shown } })
+  const resp = await page.goto(url)
+  await page.waitForFunction(() => window.__resume?.painted, null, { timeout: 60_000 }).catch(async () => {
+    const seen = await page.evaluate((cs) => cs.map((c) => `${c.sel} = «${document.querySelector(c.sel)?.textContent?.trim()}»`).join(', '), checks)
+    throw new Error(`${label}: the right figures never showed (${seen}; expected ${JSON.stringify(checks)})`)
+  })
+  if (gameId) await page.waitForFunction((id) => performance.getEntriesByName(`ledger:module-loaded:${id}`).length > 0, gameId, { timeout: 30_000 })
+  const r = await page.evaluate((id) => {
+    const nav = performance.getEntriesByType('navigation')[0]
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+    const mark = (n) => performance.getEntriesByName(n)[0]?.startTime ?? null
+    return {
+      ...window.__resume,
+      controlled: !!navigator.serviceWorker.controller,
+      responseEnd: nav?.responseEnd,
+      dcl: nav?.domContentLoadedEventEnd,
+      fcp: fcp?.startTime ?? null,
+      earlyRow: mark('ledger:early-row'),
+      moduleStart: id ? mark(`ledger:module-load-start:${id}`) : null,
+      moduleLoaded: id ? mark(`ledger:module-loaded:${id}`) : null,
+      // The JS chunks fetched (from the service worker), by name without the hash: when each was asked for and had arrived.
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name) || /\/early-read\.js$/.test(e.name))
+        .map((e) => [e.name.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, ''), e.startTime, e.responseEnd]),
+    }
+  }, gameId)
+  // Long tasks before the figures were right: their total and the count.
+  const lt = (r.longTasks ?? []).filter(([t]) => t < r.rendered)
+  r.longTaskMs = lt.reduce((n, [, d]) => n + d, 0)
+  r.longTaskCount = lt.length
+  r.idbOpenAsked = r.idbOpen?.t0 ?? null
+  r.idbOpenDone = r.idbOpen?.t1 ?? null
+  r.idbGetAsked = r.idbGet?.t0 ?? null
+  r.idbGetDone = r.idbGet?.t1 ?? null
+  if (!resp?.fromServiceWorker() || !r.controlled) throw new Error(`${label}: not served by the service worker`)
+  if (errors.length) throw new Error(`${label}: page errors: ${errors.join('; ')}`)
+  await cdp.detach()
+  return { ...r, moduleMs: r.moduleLoaded !== null && r.moduleStart !== null ? r.moduleLoaded - r.moduleStart : null }
+}
+
+const MILESTONES = ['rendered', 'painted', 'fcp', 'responseEnd', 'dcl', 'mounted', 'shown', 'earlyRow', 'moduleStart', 'moduleLoaded', 'idbOpenAsked', 'idbOpenDone', 'idbGetAsked', 'idbGetDone', 'longTaskMs', 'longTaskCount']
+const emptyLoads = () => ({ ...Object.fromEntries(MILESTONES.map((k) => [k, []])), chunks: {}, perRunP95: [] })
+function pushLoad(L, r) {
+  for (const k of MILESTONES) if (r[k] !== null && r[k] !== undefined) L[k].push(r[k])
+  for (const [name, start, end] of r.chunks ?? []) {
+    const c = (L.chunks[name] ??= { start: [], end: [] })
+    c.start.push(start)
+    c.end.push(end)
+  }
+}
+const loadFigures = (L) => ({
+  ...stats(L.rendered),
+  painted: stats(L.painted),
+  fcpP50: round(median(L.fcp)),
+  perRunP95: L.perRunP95,
+  milestonesP50: {
+    responseEnd: round(median(L.responseEnd)),
+    domContentLoaded: round(median(L.dcl)),
+    earlyRow: round(median(L.earlyRow)),
+    moduleLoadStart: round(median(L.moduleStart)),
+    moduleLoaded: round(median(L.moduleLoaded)),
+    appMounted: round(median(L.mounted)),
+    screenShown: round(median(L.shown)),
+    rightFigures: round(median(L.rendered)),
+    idbOpenAsked: round(median(L.idbOpenAsked)),
+    idbOpenDone: round(median(L.idbOpenDone)),
+    idbGetAsked: round(median(L.idbGetAsked)),
+    idbGetDone: round(median(L.idbGetDone)),
+  },
+  /** Long tasks (≥ 50 ms) on the main thread before the figures were right: p50 of their total and count. */
+  longTasksP50: { ms: round(median(L.longTaskMs)), count: median(L.longTaskCount) },
+  /** JS chunks fetched in at least half of the loads: p50 of when each was asked for and had arrived (ms from navigation start). */
+  chunksP50: Object.fromEntries(
+    Object.entries(L.chunks)
+      .filter(([, c]) => c.start.length * 2 >= L.rendered.length)
+      .map(([name, c]) => [name, { start: round(median(c.start)), end: round(median(c.end)), n: c.start.length }])
+      .sort((a, b) => a[1].start - b[1].start),
+  ),
+})
+
+// ── (d) heap ──────────────────────────────────────────────────────────────────────────────
+async function measureHeap(ctx, rate, url, ready) {
   const { page, cdp } = await freshTab(ctx, rate)
-  await page.goto(`${ORIGIN}/#/game/${id}/table`)
-  await page.getByTestId('gauge-doom').waitFor()
+  await page.goto(url)
+  await page.locator(ready).waitFor()
   await page.waitForTimeout(300)
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage')
@@ -318,52 +471,47 @@ async function measureHeap(ctx, rate, id) {
   return { tableBytes: table, logBytes: withLog, logOpenMs, logDomNodes: domNodes, tableDomNodes }
 }
 
-async function warmUp(ctx) {
-  const page = ctx.pages()[0] ?? (await ctx.newPage())
-  await page.goto(`${ORIGIN}/`)
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await page.reload()
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 })
-  return page
-}
-
-// ── (d) bundle ────────────────────────────────────────────────────────────────────────────
-function bundle(dist) {
+// ── (e) bundle ────────────────────────────────────────────────────────────────────────────
+/**
+ * Initial JS = index.html's scripts (the module entry and the plain early-read.js), its
+ * modulepreloads and their static imports. With the build's chunk map: which chunks hold a game's
+ * code (any module under src/games/<id>/), that none is initial, and each game's module size (the
+ * chunks its registry `load()` brings in by static import, beyond the initial ones).
+ */
+function bundle(dist, chunkMap) {
   const gz = (f) => gzipSync(readFileSync(path.join(dist, f))).length
   const raw = (f) => statSync(path.join(dist, f)).size
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
-  // Every script index.html loads: the module entry and the plain early-read.js.
   const entryJs = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1])
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1])
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1])
-  // Static imports (import … from "./x.js" / import "./x.js"), not import("./x.js").
-  const seen = new Set()
-  const queue = [...entryJs, ...preloads]
-  while (queue.length) {
-    const f = queue.shift()
-    if (seen.has(f)) continue
-    seen.add(f)
+  const staticImports = (f) => {
     const src = readFileSync(path.join(dist, f), 'utf8')
-    for (const m of src.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(f), m[1]))
-    }
+    return [...src.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(f), m[1]))
   }
-  const initialJs = [...seen]
+  const closure = (start) => {
+    const seen = new Set()
+    const queue = [...start]
+    while (queue.length) {
+      const f = queue.shift()
+      if (seen.has(f)) continue
+      seen.add(f)
+      if (f.endsWith('.js')) queue.push(...staticImports(f))
+    }
+    return seen
+  }
+  const initial = closure([...entryJs, ...preloads])
+  const initialJs = [...initial]
   const assets = readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`)
-  const locale = assets.filter((f) => /^assets\/pl-[\w-]+\.js$/.test(f))
   const sum = (fs, fn) => fs.reduce((n, f) => n + fn(f), 0)
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8')
   const precache = [...sw.matchAll(/\{url:"([^"]+)",revision:(?:"[^"]*"|null)\}/g)].map((m) => m[1])
   const kb = (b) => round(b / 1024, 2)
-  return {
+  const out = {
     gzip: 'zlib default level (6)',
     initialJsFiles: initialJs,
     initialJsKb: kb(sum(initialJs, raw)),
     initialJsGzipKb: kb(sum(initialJs, gz)),
-    firstRenderJsGzipKb: kb(sum([...initialJs, ...locale], gz)),
-    firstRenderNote: locale.length
-      ? `main.ts mounts after loading the language chunk (${locale.join(', ')}) with a dynamic import`
-      : 'The Polish strings are in the initial bundle, so main.ts mounts without waiting for a language chunk; early-read.js (a plain script outside the bundle, counted) starts reading the saved game before the bundle runs',
     initialCssGzipKb: kb(sum(css, gz)),
     allJsGzipKb: kb(sum(assets.filter((f) => f.endsWith('.js')), gz)),
     allJsKb: kb(sum(assets.filter((f) => f.endsWith('.js')), raw)),
@@ -371,10 +519,24 @@ function bundle(dist) {
     precacheEntries: precache.length,
     precacheKb: kb(sum(precache, (f) => (existsSync(path.join(dist, f)) ? raw(f) : 0))),
     precacheMissing: precache.filter((f) => !existsSync(path.join(dist, f))),
+    precacheHasFloor: precache.some((f) => f.startsWith(`${FLOOR_DIR}/`)),
   }
+  if (chunkMap) {
+    const gameOf = (m) => /^src\/games\/([^/]+)\//.exec(m ?? '')?.[1] ?? null
+    const gameChunks = chunkMap.chunks.map((c) => ({ file: c.file, games: [...new Set(c.modules.map(gameOf).filter(Boolean))] })).filter((c) => c.games.length)
+    out.gameChunksInInitial = gameChunks.filter((c) => initial.has(c.file)).map((c) => `${c.file} (${c.games.join(', ')})`)
+    out.games = {}
+    for (const c of chunkMap.chunks) {
+      const m = /^src\/games\/([^/]+)\/module\.ts$/.exec(c.facade ?? '')
+      if (!m) continue
+      const files = [...closure([c.file])].filter((f) => !initial.has(f))
+      out.games[m[1]] = { moduleFiles: files, moduleJsGzipKb: kb(sum(files, gz)), moduleJsKb: kb(sum(files, raw)), allChunksGzipKb: kb(sum(gameChunks.filter((x) => x.games.includes(m[1])).map((x) => x.file), gz)) }
+    }
+  }
+  return out
 }
 
-// ── (e) Lighthouse ────────────────────────────────────────────────────────────────────────
+// ── (f) Lighthouse ────────────────────────────────────────────────────────────────────────
 function lighthouseOnce(i) {
   const out = path.join(TMP, `lighthouse-${i}`)
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
@@ -409,48 +571,191 @@ function lighthouseOnce(i) {
 // ── run ───────────────────────────────────────────────────────────────────────────────────
 async function main() {
   const started = Date.now()
-  if (!existsSync(path.join(DIST, 'sw.js'))) throw new Error(`${DIST} has no build: run \`vite build --outDir ${path.relative(root, DIST)}\` first (npm run bench:browser does)`)
   mkdirSync(TMP, { recursive: true })
-  const games = makeGames()
-  const server = await preview({ root, logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: PORT, strictPort: true } })
-  const pooled = {}
-  for (const rate of RATES) pooled[rate] = { tap: { toDom: [], toFrame: [], fromInputEvent: [], perRunP95: [] }, resume: Object.fromEntries(SIZES.map((n) => [n, { rendered: [], painted: [], fcp: [], responseEnd: [], dcl: [], mounted: [], gauge: [], perRunP95: [] }])), heap: [], loopMs: [] }
+  if (BUILD) {
+    const t0 = Date.now()
+    await buildApp({ root, dist: DIST })
+    log(`built ${path.relative(root, DIST)} in ${round((Date.now() - t0) / 1000)} s`)
+  }
+  if (!existsSync(path.join(DIST, 'sw.js'))) throw new Error(`${DIST} has no build (run without --no-build)`)
+  const chunkMap = existsSync(chunkMapFile(DIST)) ? JSON.parse(readFileSync(chunkMapFile(DIST), 'utf8')) : null
+  // Sized before the floor pages are copied in.
+  const bundleFigures = bundle(DIST, chunkMap)
+
+  const compareScenario = SCENARIOS.find((s) => s.resume?.compare)
+  let baseline = null
+  if (BASELINE && compareScenario?.resume.baseline) {
+    const b = baselineBuild({ root, commit: compareScenario.resume.baseline.commit, log })
+    baseline = { ...b, commit: compareScenario.resume.baseline.commit, bundle: bundle(b.dist, null) }
+    if (b.reused) log(`baseline ${baseline.commit} reused from ${path.relative(root, b.dist)} (built ${b.builtAt})`)
+  }
+
+  const t0 = performance.now()
+  const games = Object.fromEntries(SCENARIOS.map((s) => [s.id, s.makeGames({ quick })]))
+  log(`games generated in ${round((performance.now() - t0) / 1000)} s:`, SCENARIOS.map((s) => Object.entries(games[s.id]).map(([k, g]) => `${s.id}/${k}: ${g.events} events, ${(g.text.length / 1e6).toFixed(2)} MB`).join(' · ')).join(' · '))
+
+  const floorDir = path.join(DIST, FLOOR_DIR)
+  cpSync(FLOOR_SRC, floorDir, { recursive: true })
+  const serve = (dist, port) => preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port, strictPort: true } })
+  const server = await serve(DIST, PORT)
+  const baseServer = baseline ? await serve(baseline.dist, PORT + 1) : null
+
+  // Pooled samples.
+  const P = {}
+  for (const rate of RATES) {
+    P[rate] = { tap: {}, open: {}, resume: {}, compare: { app: emptyLoads(), baseline: emptyLoads(), floor: emptyLoads() }, heap: [], loopMs: [] }
+    for (const s of SCENARIOS) {
+      P[rate].tap[s.id] = { app: { toDom: [], toFrame: [], fromInputEvent: [], perRunP95: [] }, floor: { toDom: [], toFrame: [], fromInputEvent: [], perRunP95: [] } }
+      P[rate].open[s.id] = { moduleMs: [], moduleLoadStart: [], moduleLoaded: [], shown: [], fromOpenLoads: 0, fromResumeLoads: 0 }
+      if (s.resume) for (const n of s.resume.sizes) if (n !== s.resume.compare) P[rate].resume[`${s.id}:${n}`] = emptyLoads()
+    }
+  }
+  const addModule = (rate, id, r, from) => {
+    if (r.moduleMs === null) return
+    const O = P[rate].open[id]
+    O.moduleMs.push(r.moduleMs)
+    O.moduleLoadStart.push(r.moduleStart)
+    O.moduleLoaded.push(r.moduleLoaded)
+    if (r.shown) O.shown.push(r.shown)
+    O[from]++
+  }
   let browserVersion = ''
-  const loadAverage = []
   try {
     for (let run = 1; run <= RUNS; run++) {
       const { ctx, profile } = await launch()
       browserVersion = ctx.browser()?.version() ?? 'unknown'
       try {
-        const page = await warmUp(ctx)
-        const t0 = Date.now()
-        const ids = { tap: {} }
-        for (const rate of RATES) ids.tap[rate] = await importGame(page, games[`tap${rate}`])
-        for (const n of SIZES) ids[n] = await importGame(page, games[n])
-        log(`run ${run}: imported ${2 + SIZES.length} games in ${round((Date.now() - t0) / 1000)} s`)
+        const t1 = Date.now()
+        const page = await warmUp(ctx, ORIGIN)
+        const ids = {}
+        for (const s of SCENARIOS) {
+          ids[s.id] = {}
+          for (const [k, g] of Object.entries(games[s.id])) ids[s.id][k] = await importGame(page, ORIGIN, g)
+        }
+        let baseId = null
+        if (baseline) {
+          // The same saved games as this build holds (so both databases are alike); the compared one is resumed.
+          await warmUp(ctx, BASE_ORIGIN)
+          for (const [k, g] of Object.entries(games[compareScenario.id])) {
+            const bid = await importGame(ctx.pages()[0], BASE_ORIGIN, g)
+            if (String(k) === String(compareScenario.resume.compare)) baseId = bid
+          }
+        }
+        const floorPage = await installFloor(ctx.pages()[0])
+        const floorStart = {}
+        for (const s of SCENARIOS) floorStart[s.id] = await floorPage.evaluate(([id]) => window.__floor.copyFrom('mythos-ledger', id), [ids[s.id][s.tap.game]])
+        log(`run ${run}: imported ${Object.values(ids).reduce((n, x) => n + Object.keys(x).length, 0)} games${baseline ? ' (and the same into the baseline)' : ''} and set up the floor in ${round((Date.now() - t1) / 1000)} s`)
+
+        const tapsDone = Object.fromEntries(SCENARIOS.map((s) => [s.id, { app: 0, floor: 0 }]))
         const order = run % 2 === 1 ? RATES : [...RATES].reverse()
         for (const rate of order) {
-          const P = pooled[rate]
-          loadAverage.push(await waitQuiet(`run ${run} ${rate}×`))
-          const taps = await measureTaps(ctx, rate, games[`tap${rate}`], ids.tap[rate])
-          P.tap.toDom.push(...taps.toDom)
-          P.tap.toFrame.push(...taps.toFrame)
-          P.tap.fromInputEvent.push(...taps.fromInputEvent)
-          P.tap.perRunP95.push(round(pct(taps.toDom, 0.95)))
-          P.loopMs.push(taps.loopMs)
-          log(`run ${run} ${rate}×: taps p50 ${round(pct(taps.toDom, 0.5))} p95 ${round(pct(taps.toDom, 0.95))} ms (loop ${round(taps.loopMs)} ms)`)
-          for (const n of SIZES) {
-            const r = await measureResume(ctx, rate, games[n], ids[n], LOADS[n])
-            const R = P.resume[n]
-            R.rendered.push(...r.rendered)
-            R.painted.push(...r.painted)
-            for (const k of ['fcp', 'responseEnd', 'dcl', 'mounted', 'gauge']) R[k].push(...r[k])
-            R.perRunP95.push(round(pct(r.rendered, 0.95)))
-            log(`run ${run} ${rate}×: resume ${n / 1000}k p50 ${round(pct(r.rendered, 0.5))} p95 ${round(pct(r.rendered, 0.95))} ms`)
+          const R = P[rate]
+          // (a) taps: app and floor in turn, chunk by chunk.
+          for (const s of SCENARIOS.filter(() => BLOCKS.includes('taps'))) {
+            await block(`run ${run} ${rate}× taps ${s.id}`, async () => {
+              const T = R.tap[s.id]
+              const id = ids[s.id][s.tap.game]
+              const fs = floorStart[s.id]
+              const app = { url: `${ORIGIN}${s.tap.path(id)}`, figure: s.tap.figure, start: s.tap.start, steps: s.tap.steps }
+              const floor = {
+                url: `${ORIGIN}/${FLOOR_DIR}/tap.html#id=${encodeURIComponent(id)}&f=${s.tap.rowFigure ?? 'floorCount'}`,
+                figure: '[data-testid=floor-figure] [data-testid=value]',
+                start: String(fs.figure ?? 0),
+                steps: [{ testId: 'floor-up', expect: String((fs.figure ?? 0) + 1) }, { testId: 'floor-down', expect: String(fs.figure ?? 0) }],
+              }
+              const per = TAPS / CHUNKS
+              if ((per + WARM_TAPS) % 2 || (per + WARM_TAPS) % s.tap.steps.length) throw new Error('each chunk must end where it started')
+              const runSamples = { app: [], floor: [] }
+              for (let c = 0; c < CHUNKS; c++) {
+                const pair = (c + run) % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
+                for (const which of pair) {
+                  const t = await measureTaps(ctx, rate, which === 'app' ? app : floor, per, WARM_TAPS)
+                  tapsDone[s.id][which] += per + WARM_TAPS
+                  T[which].toDom.push(...t.toDom)
+                  T[which].toFrame.push(...t.toFrame)
+                  T[which].fromInputEvent.push(...t.fromInputEvent)
+                  runSamples[which].push(...t.toDom)
+                  R.loopMs.push(t.loopMs)
+                  // Persisted: every tap is in the log and the stored row holds the last state.
+                  if (which === 'app') {
+                    const row = (await storedGames(t.page, id))[0]
+                    const err = s.tap.check(row, games[s.id][s.tap.game].lastSeq + tapsDone[s.id].app)
+                    if (err) throw new Error(`${s.id} after the taps: ${err}`)
+                  } else {
+                    const st = await t.page.evaluate(() => window.__floor.stored())
+                    const want = fs.lastSeq + tapsDone[s.id].floor
+                    if (st.lastSeq !== want || st.entries !== fs.entries + tapsDone[s.id].floor || st.figure !== fs.figure) throw new Error(`floor after the taps: ${JSON.stringify(st)}, expected lastSeq ${want}`)
+                  }
+                }
+              }
+              for (const w of ['app', 'floor']) T[w].perRunP95.push(round(pct(runSamples[w], 0.95)))
+              log(`run ${run} ${rate}× ${s.id} taps p50 / p95: app ${round(pct(runSamples.app, 0.5))} / ${round(pct(runSamples.app, 0.95))} ms, floor ${round(pct(runSamples.floor, 0.5))} / ${round(pct(runSamples.floor, 0.95))} ms`)
+            }, { kind: 'taps', rate, game: s.id })
           }
-          const h = await measureHeap(ctx, rate, ids[5000])
-          P.heap.push(h)
-          log(`run ${run} ${rate}×: heap 5k ${round(h.tableBytes / 1048576, 2)} MB, with its log ${round(h.logBytes / 1048576, 2)} MB (log opened in ${h.logOpenMs} ms)`)
+          // (b) opening a game: cold loads of its URL.
+          for (const s of SCENARIOS.filter(() => BLOCKS.includes('open'))) {
+            await block(`run ${run} ${rate}× open ${s.id}`, async () => {
+              const id = ids[s.id][s.open.game]
+              for (let i = 0; i < OPEN_LOADS; i++) {
+                const r = await measureLoad(ctx, rate, { url: `${ORIGIN}${s.open.path(id)}`, checks: [{ sel: s.open.ready, re: '.' }], shown: s.open.ready, gameId: s.id, label: `open ${s.id}` })
+                addModule(rate, s.id, r, 'fromOpenLoads')
+              }
+              const M = R.open[s.id].moduleMs
+              log(`run ${run} ${rate}× ${s.id} module load so far p50 ${round(pct(M, 0.5))} p95 ${round(pct(M, 0.95))} ms (n ${M.length})`)
+            }, { kind: 'open', rate, game: s.id })
+          }
+          // (c) resume: every size but the compared one, this build only.
+          for (const s of SCENARIOS.filter((x) => x.resume && BLOCKS.includes('resume'))) {
+            await block(`run ${run} ${rate}× resume ${s.id}`, async () => {
+              for (const n of s.resume.sizes) {
+                if (n === s.resume.compare) continue
+                const L = R.resume[`${s.id}:${n}`]
+                const g = games[s.id][n]
+                const rs = []
+                for (let i = 0; i < LOADS[n]; i++) {
+                  const r = await measureLoad(ctx, rate, { url: `${ORIGIN}${s.resume.path(ids[s.id][n])}`, checks: s.resume.checks(g), shown: s.resume.shown, gameId: s.id, label: `resume ${s.id} ${n}` })
+                  pushLoad(L, r)
+                  addModule(rate, s.id, r, 'fromResumeLoads')
+                  rs.push(r.rendered)
+                }
+                L.perRunP95.push(round(pct(rs, 0.95)))
+                log(`run ${run} ${rate}× resume ${s.id} ${n / 1000}k p50 ${round(pct(rs, 0.5))} p95 ${round(pct(rs, 0.95))} ms`)
+              }
+            }, { kind: 'resume', rate, game: s.id })
+          }
+          // (c) the compared size: this build, the baseline and the floor, in rotating order.
+          if (compareScenario) {
+            const s = compareScenario
+            const n = s.resume.compare
+            const g = games[s.id][n]
+            const id = ids[s.id][n]
+            const variants = {
+              app: { url: `${ORIGIN}${s.resume.path(id)}`, checks: s.resume.checks(g), shown: s.resume.shown, gameId: s.id, label: `resume ${s.id} ${n} (this build)` },
+              floor: { url: `${ORIGIN}/${FLOOR_DIR}/resume.html#id=${encodeURIComponent(id)}&${s.resume.floorFigures.map((f) => `f=${encodeURIComponent(f)}`).join('&')}`, checks: s.resume.checks(g), shown: s.resume.shown, label: `resume floor ${n}` },
+            }
+            if (baseline) variants.baseline = { url: `${BASE_ORIGIN}${s.resume.baseline.path(baseId)}`, checks: s.resume.checks(g), shown: s.resume.shown, label: `resume ${s.id} ${n} (baseline ${baseline.commit})` }
+            const names = Object.keys(variants)
+            if (BLOCKS.includes('compare')) await block(`run ${run} ${rate}× resume ${s.id} ${n / 1000}k: ${names.join(' / ')}`, async () => {
+              const rs = Object.fromEntries(names.map((k) => [k, []]))
+              for (let i = 0; i < COMPARE_ROUNDS; i++) {
+                const rot = names.map((_, j) => names[(i + j + run) % names.length])
+                for (const k of rot) {
+                  const r = await measureLoad(ctx, rate, variants[k])
+                  pushLoad(R.compare[k], r)
+                  if (k === 'app') addModule(rate, s.id, r, 'fromResumeLoads')
+                  rs[k].push(r.rendered)
+                }
+              }
+              for (const k of names) R.compare[k].perRunP95.push(round(pct(rs[k], 0.95)))
+              log(`run ${run} ${rate}× resume ${n / 1000}k p50 / p95: ${names.map((k) => `${k} ${round(pct(rs[k], 0.5))} / ${round(pct(rs[k], 0.95))}`).join(', ')} ms`)
+            }, { kind: 'compare', rate, game: s.id })
+            // (d) heap
+            if (BLOCKS.includes('heap')) await block(`run ${run} ${rate}× heap`, async () => {
+              const h = await measureHeap(ctx, rate, variants.app.url, s.resume.shown)
+              R.heap.push(h)
+              log(`run ${run} ${rate}× heap ${n / 1000}k ${round(h.tableBytes / 1048576, 2)} MB, with its log ${round(h.logBytes / 1048576, 2)} MB (log opened in ${h.logOpenMs} ms)`)
+            }, { kind: 'heap', rate, game: s.id })
+          }
         }
       } finally {
         await ctx.close()
@@ -459,18 +764,18 @@ async function main() {
     }
   } finally {
     await server.close()
+    await baseServer?.close()
+    rmSync(floorDir, { recursive: true, force: true })
   }
 
-  const bundleFigures = bundle(DIST)
   let lighthouse = null
   if (LIGHTHOUSE) {
     // Lighthouse starts its own Chromium: the bench's browser is closed by now; a fresh preview serves it.
-    const server2 = await preview({ root, logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: PORT, strictPort: true } })
+    const server2 = await serve(DIST, PORT)
     const runs = []
     try {
       for (let i = 1; i <= (quick ? 1 : 3); i++) {
-        await waitQuiet(`lighthouse ${i}`)
-        const r = await lighthouseOnce(i)
+        const r = await block(`lighthouse ${i}`, () => lighthouseOnce(i), { kind: 'lighthouse' })
         runs.push(r)
         log(`lighthouse ${i}: ${r.error ? r.error.split('\n')[0] : `performance ${r.performance}, accessibility ${r.accessibility}, best-practices ${r.bestPractices}`}`)
       }
@@ -482,67 +787,145 @@ async function main() {
     lighthouse = ok.length ? { runs: ok.length, median: byPerf[Math.floor((byPerf.length - 1) / 2)], all: runs } : { runs: 0, errors: runs.map((r) => r.error) }
   }
 
-  const figures = { tap: {}, resume: {}, heap: {}, throttleCheck: {} }
+  // ── figures ──
+  const K = (rate) => `${rate}x`
+  const figures = { tap: {}, moduleLoad: {}, resume: {}, compare: {}, heap: {}, throttleCheck: {} }
   for (const rate of RATES) {
-    const P = pooled[rate]
-    const k = `${rate}x`
-    figures.tap[k] = { ...stats(P.tap.toDom), toFrame: stats(P.tap.toFrame), fromInputEvent: stats(P.tap.fromInputEvent), perRunP95: P.tap.perRunP95 }
-    figures.resume[k] = Object.fromEntries(SIZES.map((n) => [n, { ...stats(P.resume[n].rendered), painted: stats(P.resume[n].painted), fcpP50: round(median(P.resume[n].fcp)), milestonesP50: { responseEnd: round(median(P.resume[n].responseEnd)), domContentLoaded: round(median(P.resume[n].dcl)), appMounted: round(median(P.resume[n].mounted)), tableShown: round(median(P.resume[n].gauge)), rightFigures: round(median(P.resume[n].rendered)) }, perRunP95: P.resume[n].perRunP95 }]))
-    figures.heap[k] = {
-      after5kResumeMb: round(median(P.heap.map((h) => h.tableBytes)) / 1048576, 2),
-      after5kLogOpenedMb: round(median(P.heap.map((h) => h.logBytes)) / 1048576, 2),
-      logOpenMs: median(P.heap.map((h) => h.logOpenMs)),
-      logDomNodes: median(P.heap.map((h) => h.logDomNodes)),
-      tableDomNodes: median(P.heap.map((h) => h.tableDomNodes)),
+    const R = P[rate]
+    const k = K(rate)
+    figures.tap[k] = {}
+    figures.moduleLoad[k] = {}
+    for (const s of SCENARIOS) {
+      const T = R.tap[s.id]
+      const tf = (x) => ({ ...stats(x.toDom), toFrame: stats(x.toFrame), fromInputEvent: stats(x.fromInputEvent), perRunP95: x.perRunP95 })
+      figures.tap[k][s.id] = { app: tf(T.app), floor: tf(T.floor), p95Ratio: ratioCi(T.app.toDom, T.floor.toDom, 0.95), p50Ratio: ratio(pct(T.app.toDom, 0.5), pct(T.floor.toDom, 0.5)) }
+      const O = R.open[s.id]
+      figures.moduleLoad[k][s.id] = { ...stats(O.moduleMs), fromOpenLoads: O.fromOpenLoads, fromResumeLoads: O.fromResumeLoads, startP50: round(median(O.moduleLoadStart)), loadedP50: round(median(O.moduleLoaded)), screenShownP50: round(median(O.shown)) }
     }
-    figures.throttleCheck[k] = { loopMsMedian: round(median(P.loopMs)) }
+    figures.resume[k] = {}
+    for (const s of SCENARIOS.filter((x) => x.resume)) {
+      for (const n of s.resume.sizes) figures.resume[k][n] = loadFigures(n === s.resume.compare ? R.compare.app : R.resume[`${s.id}:${n}`])
+    }
+    if (compareScenario) {
+      const C = R.compare
+      figures.compare[k] = {
+        events: compareScenario.resume.compare,
+        app: loadFigures(C.app),
+        floor: loadFigures(C.floor),
+        floorRatio: { p95: ratioCi(C.app.rendered, C.floor.rendered, 0.95), p50: ratioCi(C.app.rendered, C.floor.rendered, 0.5) },
+      }
+      if (baseline) {
+        figures.compare[k].baseline = loadFigures(C.baseline)
+        figures.compare[k].baselineRatio = { p50: ratioCi(C.app.rendered, C.baseline.rendered, 0.5), p95: ratioCi(C.app.rendered, C.baseline.rendered, 0.95) }
+      }
+    }
+    figures.heap[k] = R.heap.length
+      ? {
+          after5kResumeMb: round(median(R.heap.map((h) => h.tableBytes)) / 1048576, 2),
+          after5kLogOpenedMb: round(median(R.heap.map((h) => h.logBytes)) / 1048576, 2),
+          logOpenMs: median(R.heap.map((h) => h.logOpenMs)),
+          logDomNodes: median(R.heap.map((h) => h.logDomNodes)),
+          tableDomNodes: median(R.heap.map((h) => h.tableDomNodes)),
+        }
+      : null
+    figures.throttleCheck[k] = { loopMsMedian: round(median(R.loopMs)) }
   }
-  figures.throttleCheck.measuredSlowdown = round(figures.throttleCheck['4x'].loopMsMedian / figures.throttleCheck['1x'].loopMsMedian, 2)
+  figures.throttleCheck.measuredSlowdown = ratio(figures.throttleCheck['4x'].loopMsMedian, figures.throttleCheck['1x'].loopMsMedian)
 
   // Flat resume: the largest game may not take more than 25% (+30 ms) longer than the smallest, at p50 and p95.
+  const sizes = compareScenario?.resume.sizes ?? []
   const flat = (k, q) => {
-    const small = figures.resume[k][SIZES[0]][q]
-    const big = figures.resume[k][SIZES[SIZES.length - 1]][q]
-    return { smallMs: small, largeMs: big, ratio: round(big / small, 2), pass: big <= small * 1.25 + 30 }
+    const small = figures.resume[k][sizes[0]]?.[q]
+    const big = figures.resume[k][sizes[sizes.length - 1]]?.[q]
+    return { smallMs: small ?? null, largeMs: big ?? null, ratio: ratio(big, small), pass: big === null || big === undefined ? null : big <= small * 1.25 + 30 }
   }
+  if (sizes.length) figures.resumeFlat = { '1x': { p50: flat('1x', 'p50'), p95: flat('1x', 'p95') }, '4x': { p50: flat('4x', 'p50'), p95: flat('4x', 'p95') } }
+
   const budgets = {
-    initialJsGzipKb: 100,
+    initialJsGzipKb: 90,
+    moduleLoadP95Ms4x: 150,
+    tapP95VsFloor: 1.3,
+    resumeP95VsFloor: 1.5,
+    resumeVsBaseline: 1.1,
     lighthousePerformance: 0.98,
-    tapP95Ms: { '1x': 20, '4x': 50 },
-    resume5kP95Ms: { '1x': 400, '4x': 1000 },
     resumeFlat: 'p50 and p95 at 100k events ≤ 1.25 × (1k figure) + 30 ms',
+    // Information only (the absolute budgets before the floor ratios).
+    info: { initialJsGzipKbBefore: 100, tapP95Ms: Object.fromEntries(SCENARIOS.filter((s) => s.tap.info).map((s) => [s.id, s.tap.info])), resume5kP95Ms: { '1x': 400, '4x': 1000 } },
+    notes: {
+      resumeVsBaseline: 'this build / the build before the registry move, p50 and p95 of the compared resume, at 1× and 4×: ≤ 1.10 (10% allowance for the run-to-run noise of this shared VM; the bootstrap 90% interval is reported beside it)',
+      tapP95VsFloor: 'per game: the app tap p95 ≤ 1.3 × the floor tap p95, at 1× and 4×',
+      resumeP95VsFloor: 'resume p95 ≤ 1.5 × the floor resume p95 (same saved row, same figures), at 1× and 4×',
+    },
   }
   const pass = {
     initialJsGzipKb: bundleFigures.initialJsGzipKb <= budgets.initialJsGzipKb,
+    noGameChunkInitial: bundleFigures.gameChunksInInitial ? bundleFigures.gameChunksInInitial.length === 0 : null,
     lighthousePerformance: lighthouse?.median ? lighthouse.median.performance >= budgets.lighthousePerformance : null,
-    tapP95Ms1x: figures.tap['1x'].p95 <= budgets.tapP95Ms['1x'],
-    tapP95Ms4x: figures.tap['4x'].p95 <= budgets.tapP95Ms['4x'],
-    resume5kP95Ms1x: figures.resume['1x'][5000].p95 <= budgets.resume5kP95Ms['1x'],
-    resume5kP95Ms4x: figures.resume['4x'][5000].p95 <= budgets.resume5kP95Ms['4x'],
-    resumeFlat1x: flat('1x', 'p50').pass && flat('1x', 'p95').pass,
-    resumeFlat4x: flat('4x', 'p50').pass && flat('4x', 'p95').pass,
   }
-  figures.resumeFlat = { '1x': { p50: flat('1x', 'p50'), p95: flat('1x', 'p95') }, '4x': { p50: flat('4x', 'p50'), p95: flat('4x', 'p95') } }
+  for (const s of SCENARIOS) {
+    pass[`moduleLoadP95Ms4x:${s.id}`] = le(figures.moduleLoad['4x'][s.id].p95, budgets.moduleLoadP95Ms4x)
+    for (const k of ['1x', '4x']) {
+      pass[`tapP95VsFloor${k}:${s.id}`] = le(figures.tap[k][s.id].p95Ratio.ratio, budgets.tapP95VsFloor)
+      const abs = s.tap.budgets?.[k]
+      if (abs !== undefined) pass[`tapP95Ms${k}:${s.id}`] = le(figures.tap[k][s.id].app.p95, abs)
+    }
+  }
+  if (compareScenario) {
+    for (const k of ['1x', '4x']) {
+      pass[`resumeP95VsFloor${k}`] = le(figures.compare[k].floorRatio.p95.ratio, budgets.resumeP95VsFloor)
+      if (baseline) {
+        const a = le(figures.compare[k].baselineRatio.p50.ratio, budgets.resumeVsBaseline)
+        const z = le(figures.compare[k].baselineRatio.p95.ratio, budgets.resumeVsBaseline)
+        pass[`resumeVsBaseline${k}`] = a === null || z === null ? null : a && z
+      }
+      pass[`resumeFlat${k}`] = figures.resumeFlat[k].p50.largeMs === null ? null : figures.resumeFlat[k].p50.pass && figures.resumeFlat[k].p95.pass
+    }
+  }
+  // Information: the absolute budgets before the floor ratios.
+  const info = { initialJsGzipKbBefore: bundleFigures.initialJsGzipKb <= budgets.info.initialJsGzipKbBefore }
+  for (const k of ['1x', '4x']) {
+    for (const s of SCENARIOS) if (s.tap.info?.[k] !== undefined) info[`tapP95Ms${k}:${s.id}`] = le(figures.tap[k][s.id].app.p95, s.tap.info[k])
+    if (compareScenario) info[`resume5kP95Ms${k}`] = le(figures.compare[k].app.p95, budgets.info.resume5kP95Ms[k])
+  }
+
+  // The 1-min load average at the start and end of every block of each kind, by CPU rate.
+  const loadAt = {}
+  for (const rate of RATES) {
+    loadAt[K(rate)] = {
+      taps: Object.fromEntries(SCENARIOS.map((s) => [s.id, loadsOf({ kind: 'taps', rate, game: s.id })])),
+      open: loadsOf({ kind: 'open', rate }),
+      resume: loadsOf({ kind: 'resume', rate }),
+      compare: loadsOf({ kind: 'compare', rate }),
+    }
+  }
 
   const browser = {
     date: new Date().toISOString(),
     chromium: browserVersion,
+    games: SCENARIOS.map((s) => s.id),
     method: {
       runs: RUNS,
       quick,
       viewport: '390×844 @3x, isMobile, hasTouch',
       profile: 'persistent, on disk, fresh per run',
       machine: `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}`,
-      loadAverage1minAtEachBlock: loadAverage,
+      blocks,
+      loadAt,
       quietLoad: `waited up to ${QUIET_WAIT / 1000} s before each block for a 1-min load average < ${QUIET_LOAD}`,
-      taps: `${TAPS} per run and rate after ${WARM_TAPS} warm-up taps, Playwright clicks alternating doom-up / doom-down on a game imported with ${games.tap1.events} events`,
-      tapSpan: 'capture-phase click listener → MutationObserver sees the new doom figure (rendered only after the IndexedDB transaction commits); toFrame adds the next rAF + one MessageChannel hop',
-      resume: `fresh tab, SW-served (checked on every load), navigation start → doom, terror, gates and turn all right on the table; loads per run and rate: ${JSON.stringify(LOADS)}`,
-      games: Object.fromEntries(Object.entries(games).map(([k, g]) => [k, { events: g.events, commands: g.lastSeq, fileMb: round(g.text.length / 1e6, 2) }])),
+      taps: Object.fromEntries(SCENARIOS.map((s) => [s.id, `${TAPS} per run, rate and page (app, floor) in ${CHUNKS} chunks of ${TAPS / CHUNKS} after ${WARM_TAPS} warm-up taps each, a fresh tab per chunk, app and floor chunks in turn; Playwright clicks: ${s.tap.what}`])),
+      tapSpan: 'capture-phase click listener → MutationObserver sees the new figure (rendered only after the IndexedDB transaction commits); toFrame adds the next rAF + one MessageChannel hop',
+      tapFloor: `scripts/bench-floor/tap.*: a copy of the tap game's stored row and log in its own database; per tap one readwrite transaction with durability 'strict' issuing an entry add and the whole-row put together, then one text node updated on complete`,
+      moduleLoad: `performance marks ledger:module-load-start:<id> → ledger:module-loaded:<id> (src/app/registry.ts) on cold loads of a game URL in a fresh SW-served tab: ${OPEN_LOADS} open loads per run and rate, plus every resume load of this build`,
+      resume: compareScenario ? `fresh tab, SW-served (checked on every load), navigation start → ${compareScenario.resume.what}; loads per run and rate: ${JSON.stringify({ ...LOADS, [compareScenario.resume.compare]: COMPARE_ROUNDS })}` : null,
+      compare: compareScenario ? `${COMPARE_ROUNDS} rounds per run and rate, each one load of every variant (${['this build', baseline ? `the build of ${baseline.commit} on its own origin` : null, 'the floor'].filter(Boolean).join(', ')}) in an order that rotates every round, each in a fresh tab` : null,
+      resumeFloor: 'scripts/bench-floor/resume.*: a page served by its own service worker from the same origin that reads the same saved row from the app database (bare IndexedDB) and paints the same figures',
+      baseline: baseline ? { commit: baseline.commit, sha: baseline.sha, origin: BASE_ORIGIN, how: 'git worktree of the commit in bench/tmp, node_modules symlinked, its own vite build (scripts/lib/baseline-build.mjs)' } : null,
+      games: Object.fromEntries(SCENARIOS.flatMap((s) => Object.entries(games[s.id]).map(([k, g]) => [`${s.id}/${k}`, { events: g.events, commands: g.lastSeq, fileMb: round(g.text.length / 1e6, 2) }]))),
     },
-    figures: { ...figures, bundle: bundleFigures, lighthouse },
+    figures: { ...figures, bundle: bundleFigures, baselineBundle: baseline?.bundle ?? null, lighthouse },
     budgets,
     pass,
+    info,
     allPass: Object.values(pass).every((x) => x !== false),
     totalSeconds: round((Date.now() - started) / 1000, 0),
   }
@@ -551,8 +934,13 @@ async function main() {
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   results.browser = browser
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
-  log(`\ntaps p95: 1× ${figures.tap['1x'].p95} ms, 4× ${figures.tap['4x'].p95} ms · resume 5k p95: 1× ${figures.resume['1x'][5000].p95} ms, 4× ${figures.resume['4x'][5000].p95} ms`)
-  log(`initial JS ${bundleFigures.initialJsGzipKb} KB gzip · Lighthouse performance ${lighthouse?.median?.performance ?? 'n/a'}`)
+  for (const k of ['1x', '4x']) {
+    for (const s of SCENARIOS) log(`${k} ${s.id}: taps p95 ${figures.tap[k][s.id].app.p95} ms vs floor ${figures.tap[k][s.id].floor.p95} ms (×${figures.tap[k][s.id].p95Ratio.ratio}) · module load p50 / p95 ${figures.moduleLoad[k][s.id].p50} / ${figures.moduleLoad[k][s.id].p95} ms`)
+    const c = figures.compare[k]
+    if (c) log(`${k} resume ${c.events / 1000}k p95: ${c.app.p95} ms vs floor ${c.floor.p95} ms (×${c.floorRatio.p95.ratio})${c.baseline ? ` · baseline p50 / p95 ${c.baseline.p50} / ${c.baseline.p95} ms (this / baseline ×${c.baselineRatio.p50.ratio} / ×${c.baselineRatio.p95.ratio})` : ''}`)
+  }
+  log(`initial JS ${bundleFigures.initialJsGzipKb} KB gzip${baseline ? ` (baseline ${baseline.bundle.initialJsGzipKb} KB)` : ''} · Lighthouse performance ${lighthouse?.median?.performance ?? 'n/a'}`)
+  log(`pass: ${Object.entries(pass).map(([k, v]) => `${k} ${v}`).join(', ')}`)
   log(`wrote bench/results.json (browser, ${browser.totalSeconds} s)`)
 }
 
