@@ -55,6 +55,9 @@ export default defineConfig({
   ],
   // The import worker loads a game's rules on demand (code splitting needs ES module workers).
   worker: { format: 'es' },
+  // Game data (rules-data/*.json) ships as JSON.parse('…') strings, which engines parse much faster
+  // than the same data as object literals: the game modules evaluate sooner on a resume.
+  json: { stringify: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' } },
   test: {

@@ -197,8 +197,10 @@ async function storedGames(page, withStateOf = null) {
     const db = await req(indexedDB.open('mythos-ledger'))
     const rows = await req(db.transaction('games').objectStore('games').getAll())
     const counts = await Promise.all(rows.map((g) => req(db.transaction('entries').objectStore('entries').index('gameId').count(IDBKeyRange.only(g.id)))))
+    // Schema 3 keeps a game's state in its snapshot row.
+    const snap = only && db.objectStoreNames.contains('snapshots') ? await req(db.transaction('snapshots').objectStore('snapshots').get(only)) : null
     db.close()
-    return rows.filter((g) => !only || g.id === only).map((g) => ({ id: g.id, name: g.name, lastSeq: g.lastSeq, entries: counts[rows.indexOf(g)], state: only ? g.state : undefined }))
+    return rows.filter((g) => !only || g.id === only).map((g) => ({ id: g.id, name: g.name, lastSeq: g.lastSeq, entries: counts[rows.indexOf(g)], state: only ? (snap ? snap.state : g.state) : undefined }))
   }, withStateOf)
 }
 

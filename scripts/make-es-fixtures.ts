@@ -100,7 +100,7 @@ function battleWin(): string {
   if (t.state.status !== 'battle') throw new Error(`battle: ${t.state.status}`)
   t.rollAndComplete(['peril', 'peril'])
   t.rollAndComplete(['peril', 'peril'])
-  if (t.state.status !== 'won') throw new Error(`battle-win: ${t.state.status}`)
+  if ((t.state as EsState).status !== 'won') throw new Error(`battle-win: ${t.state.status}`)
   return t.file('Elder Sign: Yig defeated in battle')
 }
 

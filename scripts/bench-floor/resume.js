@@ -14,9 +14,14 @@
   req.onupgradeneeded = () => req.transaction.abort()
   req.onsuccess = () => {
     const db = req.result
-    const get = db.transaction('games', 'readonly').objectStore('games').get(id)
-    get.onsuccess = () => {
-      const row = get.result
+    // A game is two rows since schema 3 (its metadata and its snapshot): both, in one transaction,
+    // as public/early-read.js reads them. A database of an older schema (the baseline) has one.
+    const two = db.objectStoreNames.contains('snapshots')
+    const tx = db.transaction(two ? ['games', 'snapshots'] : ['games'], 'readonly')
+    const meta = tx.objectStore('games').get(id)
+    const snap = two ? tx.objectStore('snapshots').get(id) : null
+    tx.oncomplete = () => {
+      const row = snap ? Object.assign({}, meta.result, { state: snap.result.state, redo: snap.result.redo }) : meta.result
       const app = document.getElementById('app')
       for (const [testid, p] of figures) {
         const el = document.createElement('div')

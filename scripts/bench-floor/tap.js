@@ -27,8 +27,11 @@
     /** Copy a game's row and log from the app's database (set-up, not timed). */
     async copyFrom(srcName, gameId) {
       const src = await req(indexedDB.open(srcName))
-      const tx0 = src.transaction(['games', 'entries'], 'readonly')
-      const [r, entries] = await Promise.all([req(tx0.objectStore('games').get(gameId)), req(tx0.objectStore('entries').index('gameId').getAll(IDBKeyRange.only(gameId)))])
+      // The app keeps a game in two rows (metadata and snapshot, schema 3); the floor keeps one row holding both.
+      const two = src.objectStoreNames.contains('snapshots')
+      const tx0 = src.transaction(two ? ['games', 'snapshots', 'entries'] : ['games', 'entries'], 'readonly')
+      const [meta, snap, entries] = await Promise.all([req(tx0.objectStore('games').get(gameId)), two ? req(tx0.objectStore('snapshots').get(gameId)) : null, req(tx0.objectStore('entries').index('gameId').getAll(IDBKeyRange.only(gameId)))])
+      const r = snap ? { ...meta, state: snap.state, redo: snap.redo } : meta
       src.close()
       const dst = db ?? (await open())
       const tx = dst.transaction(['games', 'entries'], 'readwrite')

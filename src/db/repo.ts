@@ -48,7 +48,8 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
   if (gameId && early?.id === gameId) {
     const row = early.row.then((r) => (r ? (r as GameRow) : open().then(({ db }) => readGame(db, gameId))))
     prefetched.set(gameId, row)
-    setTimeout(() => void open(), 300)
+    // Dexie is needed for writes and the log only: it loads once the first frames are out.
+    whenIdle(() => void open())
     return row
   }
   void open()
@@ -56,6 +57,13 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
   const row = open().then(({ db }) => readGame(db, gameId))
   prefetched.set(gameId, row)
   return row
+}
+
+/** After the page is idle (or 1.5 s at the latest): work the first frames do not need. */
+function whenIdle(job: () => void): void {
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback
+  if (ric) ric(job, { timeout: 1500 })
+  else setTimeout(job, 300)
 }
 
 let earlySettingsTaken = false

@@ -10,6 +10,7 @@ import { registerNamespace, scoped } from '@/i18n'
 import type { LoadedGame, TableAlert } from '@/shell/module'
 import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
+import { rememberKind } from '@/app/kind-hint'
 
 type Entry = LogEntry<Command, GameEvent>
 
@@ -145,10 +146,16 @@ export const useSessionStore = defineStore('session', () => {
   async function useModule(kind: string): Promise<LoadedGame> {
     const m = await loadGame(kind)
     await registerNamespace(m.id, m.messages)
-    // The games-list line is written in both languages: the other one loads in the background.
-    void scoped(m.id).loadBoth()
     module.value = m
     return m
+  }
+
+  /**
+   * The games-list line is written in both languages: the other language's strings load when the
+   * first write needs them, not while the game is being shown.
+   */
+  function bothLanguages(): Promise<void> {
+    return module.value ? scoped(module.value.id).loadBoth() : Promise.resolve()
   }
 
   /** The row as it is written after a command: the new state, versions and the list line. */
@@ -170,6 +177,7 @@ export const useSessionStore = defineStore('session', () => {
       if (row.value) close()
       const r = await repo.getGame(id)
       if (!r) return false
+      rememberKind(r.id, r.game)
       const m = await useModule(r.game)
       row.value = r
       state.value = r.state
@@ -178,7 +186,7 @@ export const useSessionStore = defineStore('session', () => {
       lastEntry.value = null
       alerts.value = []
       if (r.stateVersion !== m.rules.stateVersion) {
-        await scoped(m.id).loadBoth()
+        await bothLanguages()
         const all = await ensureEntries()
         const s = foldEntries(m.rules, all)
         const fresh = nextRow(r, r.lastSeq, s, r.redo as Entry[])
@@ -203,6 +211,7 @@ export const useSessionStore = defineStore('session', () => {
   async function create(kind: string, o: { name: string; seed: string; setup: unknown }): Promise<Result<string>> {
     return serial(async () => {
       const m = await useModule(kind)
+      await bothLanguages()
       const cmd = m.rules.setupCommand(o.setup)
       const r = step(m.rules, o.seed, m.rules.initialState(), 1, JSON.parse(JSON.stringify(cmd)) as Command)
       if (!r.ok) return r
@@ -216,6 +225,7 @@ export const useSessionStore = defineStore('session', () => {
       if (failed) return { ok: false as const, error: failed }
       if (row.value) close()
       module.value = m
+      rememberKind(newRow.id, kind)
       readOnly.value = !(await claim(newRow.id))
       row.value = newRow
       state.value = r.value.state
@@ -243,6 +253,7 @@ export const useSessionStore = defineStore('session', () => {
       const s = state.value
       if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      await bothLanguages()
       const r = step(rules(), cur.seed, s, cur.lastSeq + 1, command)
       if (!r.ok) {
         lastError.value = r.error
@@ -277,6 +288,7 @@ export const useSessionStore = defineStore('session', () => {
       if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
       const all = await ensureEntries()
+      await bothLanguages()
       const r = coreReplaceLast(rules(), sessionOf(all), command)
       if (!r.ok) {
         lastError.value = r.error
@@ -306,6 +318,7 @@ export const useSessionStore = defineStore('session', () => {
 
   async function applySession(s: Session<unknown, Command, GameEvent>): Promise<Result<null>> {
     const cur = row.value!
+    await bothLanguages()
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
     const next = nextRow(cur, lastSeq, s.state, s.redo)
     const failed = await persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq)))
