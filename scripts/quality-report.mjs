@@ -76,6 +76,7 @@ if (results.figures) {
   for (const [id, f] of Object.entries(c.sampledCommand ?? {})) {
     row(`Core, ${id}: one sampled command decided (\`step\`), p95`, `${f.p95Ms} ms (mean ${f.meanMs} ms)`, `≤ ${results.budgets.sampledCommandP95Ms} ms`, results.pass[`sampledCommandP95Ms:${id}`])
   }
+  if (c.esRoll) row('Core, elder-sign: one roll resolved (Roll decided + legal tasks), p95', `${c.esRoll.p95Ms} ms (mean ${c.esRoll.meanMs} ms)`, `≤ ${results.budgets.esRollP95Ms} ms`, results.pass.esRollP95Ms)
 }
 if (F) {
   const b = F.bundle
