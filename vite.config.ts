@@ -5,6 +5,7 @@ import vue from '@vitejs/plugin-vue'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { CSP } from './src/app/csp.ts'
+import { gamePreload } from './scripts/vite/game-preload.ts'
 
 /** One CSP for the meta tag, the preview server's header and the build's `_headers` file. */
 function contentSecurityPolicy(): Plugin {
@@ -20,6 +21,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
+    gamePreload(),
     vue(),
     tailwindcss(),
     VitePWA({

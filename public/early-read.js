@@ -16,6 +16,27 @@
     doneSettings(undefined)
   }
   globalThis.__ledgerEarlyRead = { id, row, settings }
+  // The game's chunks (module, first screen, strings), named by the build in a meta tag, for the
+  // kind of game this device remembered for the id: preloaded now, beside the shell's own bundle.
+  try {
+    const kind = id && localStorage.getItem('ledger.kind:' + id)
+    const meta = document.querySelector('meta[name="ledger-preload"]')
+    const games = kind && meta ? JSON.parse(meta.getAttribute('content') || '{}') : null
+    const game = games && Object.prototype.hasOwnProperty.call(games, kind) ? games[kind] : null
+    if (game) {
+      let lang = localStorage.getItem('ledger.locale')
+      if (lang !== 'pl' && lang !== 'en') lang = (navigator.languages || [navigator.language]).map((l) => String(l).slice(0, 2)).find((l) => l === 'pl' || l === 'en') || 'pl'
+      for (const href of [...game.all, ...(game[lang] || [])]) {
+        if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(href)) continue
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        document.head.appendChild(link)
+      }
+    }
+  } catch {
+    // no hint, no preload: the app loads the game as usual
+  }
   let req
   try {
     req = indexedDB.open('mythos-ledger')

@@ -16,7 +16,10 @@ export const useSettingsStore = defineStore('settings', () => {
     const get = <T>(key: string, fallback: T): Promise<T> =>
       early ? Promise.resolve(Object.hasOwn(early, key) ? (early[key] as T) : fallback) : repo.getSetting<T>(key, fallback)
     const l = await get<Locale | null>('locale', null)
-    if (l === 'pl' || l === 'en') await applyLocale(l)
+    if (l === 'pl' || l === 'en') {
+      hintLocale(l)
+      await applyLocale(l)
+    }
     theme.value = await get<'dark' | 'light'>('theme', 'dark')
     keepAwake.value = await get<boolean>('keepAwake', true)
     loaded.value = true
@@ -28,7 +31,17 @@ export const useSettingsStore = defineStore('settings', () => {
    * A preference is shown at once and saved; if it cannot be saved, the frame says so (the choice
    * still applies in this tab, and is not remembered).
    */
+  /** The language is also kept where public/early-read.js can read it at once (to preload that language's strings). */
+  function hintLocale(l: Locale) {
+    try {
+      localStorage.setItem('ledger.locale', l)
+    } catch {
+      // no hint: early-read guesses from the browser
+    }
+  }
+
   function setLocale(l: Locale) {
+    hintLocale(l)
     void applyLocale(l)
     void storage.guard(() => repo.putSetting('locale', l))
   }
