@@ -104,6 +104,8 @@ const BUILD = !argv.includes('--no-build')
 const ONLY = opt('--games', null)?.split(',')
 /** Which measured blocks run (all by default): taps, open, resume, compare, heap. */
 const BLOCKS = opt('--blocks', 'taps,open,resume,compare,heap').split(',')
+/** Where to write a CPU profile of the app's measured taps (one file per game and CPU rate), to see where a tap's time goes. */
+const CPU_PROFILE = opt('--cpu-profile', null)
 const SCENARIOS = benchGames.filter((g) => !ONLY || ONLY.includes(g.id))
 
 const log = (...a) => process.stdout.write(`${a.join(' ')}\n`)
@@ -257,7 +259,7 @@ async function cpuLoop(page) {
 
 // ── (a) taps ──────────────────────────────────────────────────────────────────────────────
 /** `n` taps (after `warm` not counted) on a page: the same driver for the app and the floor. */
-async function measureTaps(ctx, rate, { url, figure, start, steps }, n, warm) {
+async function measureTaps(ctx, rate, { url, figure, start, steps }, n, warm, profileTo = null) {
   const { page, cdp, errors } = await freshTab(ctx, rate)
   await page.goto(url)
   const value = page.locator(figure)
@@ -291,11 +293,22 @@ async function measureTaps(ctx, rate, { url, figure, start, steps }, n, warm) {
   }, figure)
   const samples = []
   for (let i = 0; i < warm + n; i++) {
+    if (profileTo && i === warm) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+      await cdp.send('Profiler.start')
+    }
     const s = steps[i % steps.length]
     await page.evaluate((x) => window.__h.arm(x), s.expect)
     await page.getByTestId(s.testId).click()
     const r = await page.evaluate(() => window.__h.done)
     if (i >= warm) samples.push(r)
+  }
+  if (profileTo) {
+    const { profile } = await cdp.send('Profiler.stop')
+    mkdirSync(path.dirname(profileTo), { recursive: true })
+    writeFileSync(profileTo, JSON.stringify(profile))
+    log(`CPU profile of ${n} taps written to ${profileTo}`)
   }
   const loopMs = await cpuLoop(page)
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
@@ -489,7 +502,7 @@ function bundle(dist, chunkMap) {
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1])
   const staticImports = (f) => {
     const src = readFileSync(path.join(dist, f), 'utf8')
-    return [...src.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(f), m[1]))
+    return [...src.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(f), m[1])).filter((x) => existsSync(path.join(dist, x)))
   }
   const closure = (start) => {
     const seen = new Set()
@@ -576,7 +589,7 @@ async function main() {
   mkdirSync(TMP, { recursive: true })
   if (BUILD) {
     const t0 = Date.now()
-    await buildApp({ root, dist: DIST })
+    await buildApp({ root, dist: DIST, minify: !argv.includes('--no-minify') })
     log(`built ${path.relative(root, DIST)} in ${round((Date.now() - t0) / 1000)} s`)
   }
   if (!existsSync(path.join(DIST, 'sw.js'))) throw new Error(`${DIST} has no build (run without --no-build)`)
@@ -671,7 +684,7 @@ async function main() {
               for (let c = 0; c < CHUNKS; c++) {
                 const pair = (c + run) % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
                 for (const which of pair) {
-                  const t = await measureTaps(ctx, rate, which === 'app' ? app : floor, per, WARM_TAPS)
+                  const t = await measureTaps(ctx, rate, which === 'app' ? app : floor, per, WARM_TAPS, CPU_PROFILE && which === 'app' ? path.resolve(CPU_PROFILE, `${s.id}-${rate}x-run${run}-c${c}.cpuprofile`) : null)
                   tapsDone[s.id][which] += per + WARM_TAPS
                   T[which].toDom.push(...t.toDom)
                   T[which].toFrame.push(...t.toFrame)

@@ -11,13 +11,13 @@ import { build } from 'vite'
 
 export const chunkMapFile = (dist) => `${dist.replace(/\/+$/, '')}.chunks.json`
 
-export async function buildApp({ root, dist }) {
+export async function buildApp({ root, dist, minify = true }) {
   const chunks = []
   const rel = (id) => (id ? (id.startsWith('\0') ? id.slice(1) : path.relative(root, id.split('?')[0])) : null)
   await build({
     root,
     logLevel: 'warn',
-    build: { outDir: dist, emptyOutDir: true },
+    build: { outDir: dist, emptyOutDir: true, ...(minify ? {} : { minify: false }) },
     plugins: [
       {
         name: 'bench-chunk-map',
