@@ -32,6 +32,13 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   listSummary(state: S): ListSummary
   /** Full-screen notices for a committed command (a threshold tripped): what to do on the board. */
   alerts(entry: LogEntry<C, E>, state: S): TableAlert[]
+  /**
+   * What the players change on the physical board to take it from `before` to `after`: after a
+   * command, an undo, a redo or an undo-to-here (always the net change, so an undo lists what to
+   * take back), in the UI language, as a short tick-off list. The physical board stays the truth:
+   * this is how it keeps up with the app.
+   */
+  boardChanges?(before: S, after: S): BoardChange[]
   /** After a command is saved (e.g. remember the facts the owner filled in). */
   onCommitted?(entry: LogEntry<C, E>, state: S): void
 }
@@ -65,6 +72,19 @@ export interface ListSummary {
   parts: LocalText[]
   status: LocalText
   ended: boolean
+}
+
+/** The pictures a board change can carry (`BoardIcon`). */
+export type BoardIconName =
+  | 'gate' | 'seal' | 'monster' | 'clue' | 'doom' | 'terror' | 'closed' | 'marker' | 'ally' | 'investigator'
+  | 'card' | 'trophy' | 'health' | 'sanity' | 'clock' | 'dice' | 'token'
+
+/** One physical change on the board, as a line to tick off. */
+export interface BoardChange {
+  /** The same for the same change whatever the language (ticks survive a language switch). */
+  key: string
+  icon: BoardIconName
+  text: string
 }
 
 /** A full-screen notice: a threshold tripped and the physical board must follow. */

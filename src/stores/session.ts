@@ -7,7 +7,7 @@ import { REDO_CAP } from '@/db/limits'
 import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { registerNamespace, scoped } from '@/i18n'
-import type { LoadedGame, TableAlert } from '@/shell/module'
+import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
 import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
@@ -31,6 +31,12 @@ export const useSessionStore = defineStore('session', () => {
   const lastError = ref<RuleViolation | null>(null)
   const lastEntry = shallowRef<Entry | null>(null)
   const alerts = ref<TableAlert[]>([])
+  /**
+   * The last change of the game as the board must follow it: the state before and after a command,
+   * an undo or a redo (`n` counts the changes, so a list's ticks start afresh with each).
+   */
+  const boardStep = shallowRef<{ before: unknown; after: unknown; kind: 'command' | 'undo' | 'redo'; n: number } | null>(null)
+  let boardSteps = 0
   const loaded = ref(false)
   /** Another tab holds this game: this one follows it and cannot write (until that tab lets go). */
   const readOnly = ref(false)
@@ -139,6 +145,7 @@ export const useSessionStore = defineStore('session', () => {
     lastEntry.value = null
     lastError.value = null
     alerts.value = []
+    boardStep.value = null
     loaded.value = false
   }
 
@@ -185,6 +192,7 @@ export const useSessionStore = defineStore('session', () => {
       entries.value = null
       lastEntry.value = null
       alerts.value = []
+      boardStep.value = null
       if (r.stateVersion !== m.rules.stateVersion) {
         await bothLanguages()
         const all = await ensureEntries()
@@ -232,9 +240,26 @@ export const useSessionStore = defineStore('session', () => {
       entries.value = [r.value.entry]
       redoStack.value = []
       lastEntry.value = r.value.entry
+      boardStep.value = null
       loaded.value = true
       return { ok: true as const, value: newRow.id }
     })
+  }
+
+  /** The board must now go from `before` to `after`. */
+  function boardMoved(before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo') {
+    boardStep.value = { before, after, kind, n: ++boardSteps }
+  }
+
+  /** What to change on the physical board for the last change (the game module says, in the UI language). */
+  const boardChanges = computed<BoardChange[]>(() => {
+    const b = boardStep.value
+    const m = module.value
+    return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
+  })
+
+  function dismissBoard() {
+    boardStep.value = null
   }
 
   function committed(entry: Entry) {
@@ -267,6 +292,7 @@ export const useSessionStore = defineStore('session', () => {
       }
       row.value = next
       announceWrite()
+      boardMoved(s, r.value.state, 'command')
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       redoStack.value = []
@@ -303,6 +329,7 @@ export const useSessionStore = defineStore('session', () => {
       }
       row.value = next
       announceWrite()
+      boardMoved(state.value, s.state, 'command')
       state.value = s.state
       entries.value = s.entries
       redoStack.value = s.redo
@@ -316,7 +343,7 @@ export const useSessionStore = defineStore('session', () => {
     return { seed: row.value!.seed, entries: all, redo: redoStack.value, state: state.value }
   }
 
-  async function applySession(s: Session<unknown, Command, GameEvent>): Promise<Result<null>> {
+  async function applySession(s: Session<unknown, Command, GameEvent>, kind: 'undo' | 'redo'): Promise<Result<null>> {
     const cur = row.value!
     await bothLanguages()
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
@@ -325,6 +352,7 @@ export const useSessionStore = defineStore('session', () => {
     if (failed) return { ok: false, error: failed }
     row.value = next
     announceWrite()
+    boardMoved(state.value, s.state, kind)
     state.value = s.state
     entries.value = s.entries
     redoStack.value = next.redo as Entry[]
@@ -341,7 +369,7 @@ export const useSessionStore = defineStore('session', () => {
       const all = await ensureEntries()
       const r = coreUndoTo(rules(), sessionOf(all), seq)
       if (!r.ok) return r
-      return applySession(r.value)
+      return applySession(r.value, 'undo')
     })
   }
 
@@ -356,7 +384,7 @@ export const useSessionStore = defineStore('session', () => {
       const all = await ensureEntries()
       const r = coreRedo(rules(), sessionOf(all))
       if (!r.ok) return r
-      return applySession(r.value)
+      return applySession(r.value, 'redo')
     })
   }
 
@@ -378,7 +406,8 @@ export const useSessionStore = defineStore('session', () => {
 
   return {
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, gone, canUndo, canRedo, pending, i18n,
-    open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, refold,
+    boardStep, boardChanges,
+    open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }
 })
 

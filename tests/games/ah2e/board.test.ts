@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { locale } from '@/i18n'
+import { boardChanges } from '@/games/ah2e/ui/board'
+import { monsterKindName, placeName } from '@/games/ah2e/ui/names'
+import { undoTo, type Session } from '@/core'
+import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
+import { given, when } from './harness'
+
+/**
+ * «On the board» (issue «AH2e at the table», point 1): after a command and after its undo, the lines
+ * the players work through on the physical board. Each case plays a real command from a position
+ * and checks the lines in both languages (`pl` first: the table plays the Polish edition).
+ */
+const texts = (before: Ah2eState, after: Ah2eState, l: 'pl' | 'en' = 'pl') => {
+  locale.value = l
+  return boardChanges(before, after).map((c) => c.text)
+}
+const undone = (s: Session<Ah2eState, Ah2eCommand, Ah2eEvent>) => {
+  const r = undoTo(ah2e, s, s.entries[s.entries.length - 1].seq - 1)
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value.state
+}
+
+afterEach(() => {
+  locale.value = 'pl'
+})
+
+describe('BOARD «On the board»: what to change on the physical board after every command and undo', () => {
+  it('BOARD-01 (§PL «Zamykanie bram», «Zamykanie bram, a potwory») closing a gate: the marker becomes the investigator\'s trophy, its monsters go back to the cup; the undo puts them back', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).gate('woods').gate('graveyard').investigator(1, 'woods')
+    // Every kind on the board once: those of the closed gate's dimension go back to the cup.
+    const kinds = [...new Set(Object.keys(g.state.monsters).filter((u) => g.state.monsters[u] === 'cup').map((u) => u.slice(0, u.lastIndexOf('#'))))]
+    for (const k of kinds.slice(0, 12)) g.monster(k, 'rivertown-streets')
+    const w = when(g, { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    const returned = w.events.flatMap((e) => (e.type === 'MonstersReturnedToCup' ? e.data.uids : []))
+    expect(returned.length).toBeGreaterThan(0)
+    const lines = texts(w.before, w.state)
+    expect(lines[0]).toMatch(/^Las: zdejmij znacznik bramy „.+” — trofeum dla: Ala$/)
+    for (const uid of returned) expect(lines).toContain(`${monsterKindName(uid.slice(0, uid.lastIndexOf('#')))}: ${placeName('rivertown-streets')} → pula potworów`)
+    expect(lines).toHaveLength(1 + returned.length)
+    const back = texts(w.state, undone(w.session))
+    expect(back[0]).toMatch(/^Las: połóż z powrotem znacznik bramy „.+” \(weź go z trofeów: Ala\)$/)
+    expect(texts(w.before, w.state, 'en')[0]).toMatch(/^Woods: take the gate marker “.+” — a trophy for Ala$/)
+  })
+
+  it('BOARD-02 (§PL «Pieczętowanie bram») sealing: the gate marker to the trophies, an Elder Sign token on the place, the 5 clues returned; the undo takes the seal off', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'] }).gate('woods').gate('graveyard').investigator(1, 'woods').clues(6, 1)
+    const w = when(g, { type: 'SealGate', data: { location: 'woods', investigatorId: 'inv-1', with: 'clues' } })
+    const lines = texts(w.before, w.state)
+    expect(lines).toContain('Las: połóż żeton Starszego Znaku')
+    expect(lines.some((l) => /^Las: zdejmij znacznik bramy „.+” — trofeum dla: Ala$/.test(l))).toBe(true)
+    expect(lines).toContain('Ala: odłóż 5 wskazówek (zostaje 1)')
+    const back = texts(w.state, undone(w.session))
+    expect(back).toContain('Las: zdejmij żeton Starszego Znaku')
+    expect(back).toContain('Ala: weź 5 wskazówek (razem 6)')
+  })
+
+  it.each([
+    // terror from → to: the track line, the ally boxed by name, the shop closed at 3 / 6 / 9
+    [2, 3, 'Sklep Wielobranżowy'],
+    [5, 6, 'Sklep z Osobliwościami'],
+    [8, 9, 'Sklep Ye Olde Magick'],
+  ])('BOARD-03 (§PL «Tor paniki») terror %i → %i: the marker, the ally to the box by name, the shop closed; the undo reverses each', (from, to) => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).terror(from)
+    const w = when(g, { type: 'RaiseTerror', data: { amount: 1 } })
+    const ally = w.events.find((e) => e.type === 'AllyBoxed')
+    const closed = w.events.find((e) => e.type === 'LocationClosed')
+    const lines = texts(w.before, w.state)
+    expect(lines[0]).toBe(`Tor paniki: przesuń znacznik na ${to}`)
+    expect(ally).toBeDefined()
+    expect(lines.some((l) => /^Sojusznik „.+”: odłóż kartę do pudełka$/.test(l))).toBe(true)
+    expect(lines.join('\n')).not.toMatch(/[a-z]+-[a-z]+/) // no internal ids
+    expect(closed).toBeDefined()
+    expect(lines.some((l) => /: połóż znacznik „Zamknięte”$/.test(l))).toBe(true)
+    const back = texts(w.state, undone(w.session))
+    expect(back[0]).toBe(`Tor paniki: przesuń znacznik na ${from}`)
+    expect(back.some((l) => /^Sojusznik „.+”: wyjmij kartę z pudełka i wtasuj do talii sojuszników$/.test(l))).toBe(true)
+    expect(back.some((l) => /: zdejmij znacznik „Zamknięte”$/.test(l))).toBe(true)
+  })
+
+  it.each([
+    [1, 'Tor zagłady: dołóż 1 żeton (razem 1)', 'Doom track: add 1 token (now 1)'],
+    [2, 'Tor zagłady: dołóż 2 żetony (razem 2)', 'Doom track: add 2 tokens (now 2)'],
+    [5, 'Tor zagłady: dołóż 5 żetonów (razem 5)', 'Doom track: add 5 tokens (now 5)'],
+  ])('BOARD-04 (§PL «Tor zagłady») doom +%i: the count in the right plural form', (n, pl, en) => {
+    const w = when(given(), { type: 'AdjustDoom', data: { delta: n } })
+    expect(texts(w.before, w.state)).toEqual([pl])
+    expect(texts(w.before, w.state, 'en')).toEqual([en])
+  })
+
+  it('BOARD-05 (house style «Undo by refold») an undo of several commands lists the net change once per piece, where it must end up', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'] })
+    let s = g.build()
+    for (const c of [
+      { type: 'AdjustDoom', data: { delta: 2 } },
+      { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } },
+      { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'graveyard' } },
+      { type: 'AdjustDoom', data: { delta: 1 } },
+    ] as Ah2eCommand[]) s = when(s, c).session
+    const r = undoTo(ah2e, s, s.entries[0].seq)
+    if (!r.ok) throw new Error(r.error.message)
+    expect(texts(s.state, r.value.state)).toEqual(['Tor zagłady: zdejmij 3 żetony (zostaje 0)', 'Ala: zdejmij pionek z planszy (Cmentarz)'])
+  })
+
+  it('BOARD-06 identical monster tokens moving the same way are one line with a count; nothing changed is no line', () => {
+    const g = given().gate('woods')
+    const before = g.state
+    const uids = Object.keys(before.monsters).filter((u) => u.startsWith('maniac#') && before.monsters[u] === 'cup').slice(0, 2)
+    expect(uids).toHaveLength(2)
+    const after = { ...before, monsters: { ...before.monsters, [uids[0]]: 'woods', [uids[1]]: 'woods' } }
+    expect(texts(before, after)).toEqual([`2 × ${monsterKindName('maniac')}: pula potworów → Las`])
+    expect(texts(before, before)).toEqual([])
+  })
+
+  it('BOARD-07 every line has a key unique in its list, and the same keys in both languages', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).gate('woods').investigator(1, 'woods').terror(2)
+    const w = when(g, { type: 'RaiseTerror', data: { amount: 4 } })
+    locale.value = 'pl'
+    const pl = boardChanges(w.before, w.state)
+    locale.value = 'en'
+    const en = boardChanges(w.before, w.state)
+    expect(new Set(pl.map((c) => c.key)).size).toBe(pl.length)
+    expect(en.map((c) => c.key)).toEqual(pl.map((c) => c.key))
+    expect(pl.length).toBeGreaterThan(3)
+  })
+})
