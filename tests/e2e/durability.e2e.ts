@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
  * About 15–25 kills, 40–60 s.
  */
 
-const BASE = 'http://127.0.0.1:4173'
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const SEED = Number(process.env.DURABILITY_SEED ?? 20261122)

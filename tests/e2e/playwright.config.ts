@@ -3,6 +3,8 @@ import { findBrowser } from '../../scripts/lib/find-browser.mjs'
 
 // The system's Chromium, CHROMIUM_PATH, or Playwright's own (scripts/ensure-browser.mjs installs one when none is there).
 const executablePath = findBrowser() ?? undefined
+/** E2E_PORT: another port for the preview server (two checkouts testing side by side). */
+const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: '.',
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     headless: true,
     viewport: { width: 390, height: 844 },
@@ -27,9 +29,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     cwd: '../..',
-    url: 'http://127.0.0.1:4173',
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

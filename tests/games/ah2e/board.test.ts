@@ -123,4 +123,22 @@ describe('BOARD «On the board»: what to change on the physical board after eve
     expect(en.map((c) => c.key)).toEqual(pl.map((c) => c.key))
     expect(pl.length).toBeGreaterThan(3)
   })
+
+  it('BOARD-08 (§PL «Stan Badacza») devoured: the figure off; replaced: a new sheet and figure; the undo puts the figure back; a rename is no board change', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).investigator(1, 'woods').clues(2, 1)
+    const d = when(g, { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } })
+    expect(texts(d.before, d.state)).toEqual(['Ala: pożarcie — zdejmij pionek i odłóż wskazówki oraz karty badacza'])
+    expect(texts(d.state, undone(d.session))).toEqual(['Ala: wraca do gry — postaw pionek: Las', 'Ala: weź 2 wskazówki (razem 2)'])
+    const r = when(d.session, { type: 'ReplaceInvestigator', data: { investigatorId: 'inv-1', name: 'Ela' } })
+    expect(texts(r.before, r.state)).toEqual(['Ela: nowy badacz w miejsce: Ala — weź jego arkusz i pionek'])
+    const n = when(given({ players: 1, investigatorNames: ['Ala'] }), { type: 'UpdateInvestigator', data: { investigatorId: 'inv-1', name: 'Alicja' } })
+    expect(texts(n.before, n.state)).toEqual([])
+  })
+
+  it('BOARD-09 an investigator without a name is «Badacz n» in every line, never an empty name', () => {
+    const g = given({ players: 1 }).gate('woods').investigator(1, 'woods')
+    const w = when(g, { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    expect(texts(w.before, w.state)[0]).toMatch(/trofeum dla: Badacz 1$/)
+    expect(texts(w.state, undone(w.session))[0]).toMatch(/\(weź go z trofeów: Badacz 1\)$/)
+  })
 })

@@ -2,6 +2,7 @@ import type { BoardChange, BoardIconName } from '@/shell/module'
 import type { Ah2eState, Investigator } from '@/games/ah2e/rules/state'
 import { allyName, cardTitle, gateMarkerName, monsterKindName, neighbourhoodName, placeName, ancientOneName } from './names'
 import { has, t } from './i18n'
+import { investigatorName } from './describe'
 
 /**
  * «On the board» for Arkham Horror 2e: what the players change on the physical board to take it
@@ -63,11 +64,11 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
     if (a) {
       const to = trophyOf(after, a)
       const key = to ? 'board.gate.toTrophy' : 'board.gate.toPile'
-      out.push({ key: `gate-off:${loc}`, icon: 'gate', text: t(key, { place: placeName(loc), gate: gateMarkerName(a), inv: to?.name ?? '' }) })
+      out.push({ key: `gate-off:${loc}`, icon: 'gate', text: t(key, { place: placeName(loc), gate: gateMarkerName(a), inv: to ? investigatorName(after, to.id) : '' }) })
     }
     if (b) {
       const from = trophyOf(before, b)
-      gateLines.push({ key: `gate-on:${loc}`, icon: 'gate', text: t(from ? 'board.gate.fromTrophy' : 'board.gate.open', { place: placeName(loc), gate: gateMarkerName(b), inv: from?.name ?? '' }) })
+      gateLines.push({ key: `gate-on:${loc}`, icon: 'gate', text: t(from ? 'board.gate.fromTrophy' : 'board.gate.open', { place: placeName(loc), gate: gateMarkerName(b), inv: from ? investigatorName(before, from.id) : '' }) })
     }
   }
   out.push(...gateLines)
@@ -76,8 +77,8 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   for (const inv of after.investigators) {
     const was = before.investigators.find((i) => i.id === inv.id)
     if (!was) continue
-    for (const m of was.gateTrophies) if (!inv.gateTrophies.includes(m) && !onBoard(after).has(m)) add(`gate-spent:${m}`, 'trophy', t('board.gate.spent', { inv: inv.name, gate: gateMarkerName(m) }))
-    for (const m of inv.gateTrophies) if (!was.gateTrophies.includes(m) && !onBoard(before).has(m)) add(`gate-back:${m}`, 'trophy', t('board.gate.back', { inv: inv.name, gate: gateMarkerName(m) }))
+    for (const m of was.gateTrophies) if (!inv.gateTrophies.includes(m) && !onBoard(after).has(m)) add(`gate-spent:${m}`, 'trophy', t('board.gate.spent', { inv: investigatorName(after, inv.id), gate: gateMarkerName(m) }))
+    for (const m of inv.gateTrophies) if (!was.gateTrophies.includes(m) && !onBoard(before).has(m)) add(`gate-back:${m}`, 'trophy', t('board.gate.back', { inv: investigatorName(after, inv.id), gate: gateMarkerName(m) }))
   }
   for (const loc of before.sealed) if (!after.sealed.includes(loc)) add(`seal:${loc}`, 'seal', t('board.seal.remove', { place: placeName(loc) }))
   for (const loc of after.sealed) if (!before.sealed.includes(loc)) add(`seal:${loc}`, 'seal', t('board.seal.add', { place: placeName(loc) }))
@@ -86,7 +87,7 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   const where = (s: Ah2eState, uid: string, place: string) => {
     if (place !== 'trophy') return placeName(place)
     const inv = s.investigators.find((i) => i.monsterTrophies.includes(uid))
-    return inv ? t('board.trophiesOf', { inv: inv.name }) : placeName(place)
+    return inv ? t('board.trophiesOf', { inv: investigatorName(s, inv.id) }) : placeName(place)
   }
   const moves = new Map<string, { kind: string; from: string; to: string; n: number; rank: number }>()
   for (const uid of keysOf(before.monsters, after.monsters)) {
@@ -117,7 +118,7 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   for (const inv of after.investigators) {
     const was = before.investigators.find((i) => i.id === inv.id)
     if (!was) continue
-    investigatorLines(was, inv, add)
+    investigatorLines(was, inv, investigatorName(after, inv.id), investigatorName(before, was.id), add)
   }
 
   // ── Allies ──
@@ -128,20 +129,19 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
 
   // ── First player ──
   if (after.firstPlayer !== before.firstPlayer && after.investigators[after.firstPlayer]) {
-    add('first-player', 'investigator', t('board.firstPlayer', { inv: after.investigators[after.firstPlayer].name }))
+    add('first-player', 'investigator', t('board.firstPlayer', { inv: investigatorName(after, after.investigators[after.firstPlayer].id) }))
   }
   return out
 }
 
-function investigatorLines(was: Investigator, now: Investigator, add: (key: string, icon: BoardIconName, text: string) => void) {
-  const p = { inv: now.name }
-  if (now.name !== was.name && now.devoured === was.devoured && !was.devoured) {
-    // A replacement after being devoured: a new investigator sheet.
-    add(`inv:${now.id}:new`, 'investigator', t('board.inv.replaced', { inv: now.name, was: was.name }))
-  }
+function investigatorLines(was: Investigator, now: Investigator, name: string, wasName: string, add: (key: string, icon: BoardIconName, text: string) => void) {
+  const p = { inv: name }
   if (now.devoured && !was.devoured) add(`inv:${now.id}:devoured`, 'investigator', t('board.inv.devoured', p))
-  else if (!now.devoured && was.devoured) add(`inv:${now.id}:back`, 'investigator', t(now.location ? 'board.inv.back' : 'board.inv.backOff', { ...p, place: placeName(now.location) }))
-  else if (now.location !== was.location) {
+  else if (!now.devoured && was.devoured) {
+    // Replaced (a new investigator, not yet on the board) or the devouring undone (back where they were).
+    if (now.location === null) add(`inv:${now.id}:new`, 'investigator', t('board.inv.replaced', { inv: name, was: wasName }))
+    else add(`inv:${now.id}:back`, 'investigator', t('board.inv.back', { ...p, place: placeName(now.location) }))
+  } else if (now.location !== was.location) {
     if (now.location === null) add(`inv:${now.id}:at`, 'investigator', t('board.inv.off', { ...p, from: placeName(was.location) }))
     else if (was.location === null) add(`inv:${now.id}:at`, 'investigator', t('board.inv.place', { ...p, place: placeName(now.location) }))
     else add(`inv:${now.id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.location), to: placeName(now.location) }))

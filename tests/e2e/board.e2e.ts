@@ -1,0 +1,101 @@
+import { test, expect, type Page } from '@playwright/test'
+import { dismissAlerts, pickMythos, shot } from './helpers'
+
+/**
+ * «On the board» on a phone: after a terror step, a gate closed, a gate sealed and each undo, the
+ * sheet above the nav says what to change on the physical board (undo: what to take back), lines
+ * tick off, and the sheet never hides the buttons the players tap (the screen scrolls clear of it).
+ */
+
+const sheet = (page: Page) => page.getByTestId('board-changes')
+const lines = (page: Page) => sheet(page).getByTestId('board-change')
+
+async function expectLines(page: Page, kind: 'command' | 'undo', want: (string | RegExp)[]) {
+  await expect(sheet(page)).toBeVisible()
+  await expect(sheet(page)).toHaveAttribute('data-kind', kind)
+  for (const w of want) await expect(lines(page).filter({ hasText: w })).toHaveCount(1)
+}
+
+for (const width of [360, 390]) {
+  test(`the board-change list after a terror step, a close, a seal and their undo (${width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 760 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto('/#/games')
+    await page.getByTestId('new-game').click()
+    await page.getByTestId('new-ah2e').click()
+    await page.getByTestId('players-1').click()
+    await page.getByTestId('ao-select').selectOption('yig')
+    await page.getByTestId('seed').fill(`board-${width}`)
+    await page.getByLabel('Nazwa gry').fill('Plansza')
+    await page.getByTestId('create-game').click()
+    await page.getByTestId('to-first-mythos').click()
+
+    // The setup's Mythos card: a gate and a monster at the Woods, a clue at the Historical Society.
+    await pickMythos(page, 'All Quiet', 'all-quiet-in-arkham')
+    await expectLines(page, 'command', [/^Las: połóż znacznik bramy „.+”$/, 'Tor zagłady: dołóż 1 żeton (razem 1)', /→ Las$/])
+    await dismissAlerts(page)
+    await shot(page, `board-01-setup-mythos-${width}`)
+
+    await page.getByTestId('nav-table').click()
+    // A terror step: the marker and an ally to the box, by name.
+    await page.getByTestId('terror-up').click()
+    await expectLines(page, 'command', ['Tor paniki: przesuń znacznik na 1', /^Sojusznik „.+”: odłóż kartę do pudełka$/])
+    await dismissAlerts(page)
+    const ally = (await lines(page).filter({ hasText: /^Sojusznik/ }).textContent())!.match(/„(.+)”/)![1]
+    await shot(page, `board-02-terror-${width}`)
+    // Tick a line: it stays, crossed out, and counts.
+    await lines(page).first().click()
+    await expect(lines(page).first()).toHaveAttribute('aria-checked', 'true')
+    await expect(sheet(page).getByTestId('board-ticked')).toHaveText('✓ 1/2')
+    // The undo: what to take back.
+    await page.getByTestId('undo').click()
+    await expectLines(page, 'undo', ['Tor paniki: przesuń znacznik na 0', `Sojusznik „${ally}”: wyjmij kartę z pudełka i wtasuj do talii sojuszników`])
+    await expect(sheet(page).getByTestId('board-ticked')).toHaveText('✓ 0/2')
+    await shot(page, `board-03-terror-undone-${width}`)
+    // A tap elsewhere folds the list to its header (and does what it was for); «Pokaż» opens it again.
+    await page.getByTestId('ao-name').click()
+    await expect(lines(page).first()).toBeHidden()
+    await expect(sheet(page).getByTestId('board-toggle')).toHaveAttribute('aria-expanded', 'false')
+    await sheet(page).getByTestId('board-toggle').click()
+    await expect(lines(page).first()).toBeVisible()
+    await sheet(page).getByTestId('board-done').click()
+    await expect(sheet(page)).toBeHidden()
+
+    // Close the Woods gate: the marker is a trophy, the monster of its dimension goes back to the cup.
+    const gate = page.getByTestId('gate-row').filter({ hasText: 'Las' })
+    await gate.getByRole('button', { name: 'Zamknij', exact: true }).click()
+    await expectLines(page, 'command', [/^Las: zdejmij znacznik bramy „.+” — trofeum dla: /])
+    await dismissAlerts(page)
+    await shot(page, `board-04-close-${width}`)
+    await page.getByTestId('undo').click()
+    await expectLines(page, 'undo', [/^Las: połóż z powrotem znacznik bramy „.+” \(weź go z trofeów: .+\)$/])
+
+    // Seal it with the Elder Sign card: the token on the place, the gate marker to the trophies.
+    await gate.getByRole('button', { name: 'Zapieczętuj (karta Znaku)' }).click()
+    await expectLines(page, 'command', ['Las: połóż żeton Starszego Znaku', /^Las: zdejmij znacznik bramy „.+” — trofeum dla: /])
+    await dismissAlerts(page)
+    await shot(page, `board-05-seal-${width}`)
+    // Every line ticked: the sheet goes away.
+    const n = await lines(page).count()
+    for (let i = 0; i < n; i++) await lines(page).nth(i).click()
+    await expect(sheet(page)).toBeHidden()
+    await page.getByTestId('undo').click()
+    await expectLines(page, 'undo', ['Las: zdejmij żeton Starszego Znaku'])
+
+    // The sheet floats above the nav, within the screen, and the buttons under it can be scrolled clear.
+    const box = (await sheet(page).boundingBox())!
+    const nav = (await page.getByRole('navigation').boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1)
+    expect(box.width).toBeLessThanOrEqual(width)
+    const undo = page.getByTestId('undo')
+    await undo.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const u = (await undo.boundingBox())!
+    expect(u.y + u.height).toBeLessThanOrEqual((await sheet(page).boundingBox())!.y + 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+}
