@@ -39,6 +39,11 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
    * this is how it keeps up with the app.
    */
   boardChanges?(before: S, after: S): BoardChange[]
+  /**
+   * The keys a content pack may give text for, by kind (`mythos` → the card ids…): the owner's own
+   * card text and names (`src/shell/contentPack.ts`). Absent: the game takes no packs.
+   */
+  contentKeys?(): Readonly<Record<string, readonly string[]>>
   /** After a command is saved (e.g. remember the facts the owner filled in). */
   onCommitted?(entry: LogEntry<C, E>, state: S): void
 }

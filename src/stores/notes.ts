@@ -14,14 +14,14 @@ export const useNotesStore = defineStore('notes', () => {
   const key = (cardId: string, game: string) => `${game}:${cardId}`
 
   /** Read a card's note from storage (empty string when there is none). */
-  async function load(cardId: string, game = 'ah2e'): Promise<string> {
+  async function load(cardId: string, game: string): Promise<string> {
     const text = await repo.getNote(key(cardId, game))
     byCard.value = { ...byCard.value, [cardId]: text }
     return text
   }
 
   /** Store a card's note; an empty note deletes it. A failed write changes nothing and says why. */
-  async function save(cardId: string, text: string, game = 'ah2e'): Promise<StorageResult<null>> {
+  async function save(cardId: string, text: string, game: string): Promise<StorageResult<null>> {
     const r = await useStorageStore().guard(() => repo.putNote(key(cardId, game), text))
     if (!r.ok) return r
     byCard.value = { ...byCard.value, [cardId]: text.trim() === '' ? '' : text }

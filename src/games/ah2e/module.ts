@@ -4,6 +4,7 @@ import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from './rules'
 import { ah2eFullData } from './data/full'
 import { alertsFor, formatAlert } from './ui/alerts'
 import { boardChanges } from './ui/board'
+import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent } from './ui/describe'
 import { t, tIn } from './ui/i18n'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
@@ -51,6 +52,7 @@ const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
   listSummary,
   alerts: (entry) => alertsFor(entry.events, ah2eFullData).map(formatAlert),
   boardChanges,
+  contentKeys,
   onCommitted(entry) {
     // Facts the owner filled in during play are kept on the device for the next games.
     const monsters = entry.events.flatMap((e) => (e.type === 'MonsterKindDefined' ? [e.data.kind] : []))

@@ -8,6 +8,9 @@ import { useNotesStore } from '@/stores/notes'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { gateCard } from '@/games/ah2e/data'
+import { usePacksStore } from '@/stores/packs'
+import { CONTENT_PACK_FORMAT, readContentPack } from '@/shell/contentPack'
+import { contentKeys } from '@/games/ah2e/ui/content'
 
 const options = { name: 'Decks', seed: 'decks-view-seed', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig', terrorTenAddsDoom: true }
 
@@ -15,7 +18,7 @@ let pinia: Pinia
 let wrapper: VueWrapper | null = null
 
 beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear()])
+  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear(), db.settings.clear(), db.snapshots.clear()])
   pinia = createPinia()
   setActivePinia(pinia)
   locale.value = 'en'
@@ -61,8 +64,10 @@ describe('DecksView', () => {
     expect(drawn?.type === 'LocationCardDrawn' && drawn.data.neighbourhood).toBe('rivertown')
     const cardId = drawn?.type === 'LocationCardDrawn' ? drawn.data.cardId : ''
     expect(cardId).toMatch(/^base-rivertown-0[1-7]$/)
-    expect(w.get('[data-testid="location-card-id"]').text()).toBe(cardId)
     expect(w.get('[data-testid="location-card"]').text()).toContain(`No. ${Number(cardId.slice(-2))}`)
+    // Without a content pack: how to get the physical card, and never the internal id.
+    expect(w.get('[data-testid="location-card-find"]').text()).toContain('Rivertown')
+    expect(w.get('[data-testid="location-card"]').text()).not.toContain(cardId)
   })
 
   it('DECKVIEW-02 drawing a Gate card for the City of the Great Race moves cards in the Gate deck and shows a yellow or green card', async () => {
@@ -82,8 +87,10 @@ describe('DecksView', () => {
     // The state changed: the used card is now at the bottom of the Gate deck.
     expect(game.state!.gateDeck).not.toEqual(deckBefore)
     expect(game.state!.gateDeck.at(-1)).toBe(cardId)
-    expect(w.get('[data-testid="gate-card-id"]').text()).toBe(cardId)
     expect(w.get('[data-testid="gate-card-colour"]').text()).toContain(gateCard(cardId).colours[0])
+    // How to find it in the physical deck: the worlds the card names; never the internal id.
+    expect(w.get('[data-testid="gate-card-find"]').text()).toMatch(/worlds on the card: .+\(/)
+    expect(w.get('[data-testid="gate-card"]').text()).not.toContain(cardId)
     const reshuffled = last.events.some((e) => e.type === 'GateDeckReshuffled')
     if (!reshuffled) expect(w.get('[data-testid="gate-card-skipped"]').text()).toContain(String(skipped.length))
   })
@@ -92,7 +99,8 @@ describe('DecksView', () => {
     const w = await openView()
     await w.get('[data-testid="draw-gate"]').trigger('click')
     await until(() => w.find('[data-testid="gate-card"]').exists())
-    const cardId = w.get('[data-testid="gate-card-id"]').text()
+    const drawn = (await useGame().loadLog()).at(-1)!.events.find((e) => e.type === 'GateCardDrawn')
+    const cardId = drawn?.type === 'GateCardDrawn' ? drawn.data.cardId : ''
     await w.get('[data-testid="gate-note"]').setValue('Dreamlands: the one with the cat')
     await w.get('[data-testid="gate-note-save"]').trigger('click')
     await until(() => w.text().includes('Note saved.'))
@@ -100,7 +108,7 @@ describe('DecksView', () => {
     expect((await db.notes.get(`ah2e:${cardId}`))?.text).toBe('Dreamlands: the one with the cat')
     // A new notes store reads it from storage.
     setActivePinia(createPinia())
-    expect(await useNotesStore().load(cardId)).toBe('Dreamlands: the one with the cat')
+    expect(await useNotesStore().load(cardId, 'ah2e')).toBe('Dreamlands: the one with the cat')
     setActivePinia(pinia)
 
     // A fresh view on the same game shows the note for the last drawn card.
@@ -129,5 +137,24 @@ describe('DecksView', () => {
     await w.get('[data-testid="take-ally"]').trigger('click')
     await until(() => game.state!.allyDeck.length === before - 1)
     expect((await game.loadLog()).at(-1)?.command.type).toBe('TakeAlly')
+  })
+
+  it('DECKVIEW-05 with the owner\'s content pack, a drawn card shows the pack\'s text (plain text, line breaks kept) instead of the hint', async () => {
+    const ids = Array.from({ length: 7 }, (_, i) => `base-rivertown-0${i + 1}`)
+    const r = readContentPack(JSON.stringify({
+      format: CONTENT_PACK_FORMAT, version: 1, game: 'ah2e', locale: 'en', label: 'Mine',
+      entries: Object.fromEntries(ids.map((id) => [`location:${id}`, { title: `Card ${id.slice(-1)}`, text: 'First line\nsecond line' }])),
+    }), (g) => (g === 'ah2e' ? contentKeys() : null))
+    if (!r.ok) throw new Error(r.error.message)
+    const w = await openView()
+    expect(await usePacksStore().install(r.pack)).toBe(true)
+    await w.get('[data-testid="hood-pick"]').setValue('rivertown')
+    await w.get('[data-testid="draw-location"]').trigger('click')
+    await until(() => w.find('[data-testid="card-text"]').exists())
+    const drawn = (await useGame().loadLog()).at(-1)!.events.find((e) => e.type === 'LocationCardDrawn')
+    const cardId = drawn?.type === 'LocationCardDrawn' ? drawn.data.cardId : ''
+    expect(w.get('[data-testid="card-text-title"]').text()).toBe(`Card ${cardId.slice(-1)}`)
+    expect(w.get('[data-testid="card-text-body"]').text()).toBe('First line\nsecond line')
+    expect(w.find('[data-testid="location-card-find"]').exists()).toBe(false)
   })
 })
