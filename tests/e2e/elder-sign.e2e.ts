@@ -89,6 +89,27 @@ test('Elder Sign: setup, four turns past midnight, then an adventure completed w
   expect(titles.join(' ')).toMatch(/[Pp]ółnoc/)
   await expect(page.getByTestId('gauge-clock').getByTestId('value')).toHaveText('XII')
 
+  // «Na planszy»: the new Mythos card drawn at midnight, and after its undo the same cards the other way.
+  const sheet = page.getByTestId('board-changes')
+  const lines = sheet.getByTestId('board-change')
+  await expect(sheet).toBeVisible()
+  await expect(lines).toHaveText([/^Karta Mitów „Karta \d+”: odłóż ją na spód talii Mitów$/, /^Karta Mitów „Karta \d+”: połóż ją odkrytą \(nowa karta Mitów\)$/])
+  await page.getByTestId('nav-log').click()
+  await page.getByTestId('log-undo').click()
+  await expect(sheet).toHaveAttribute('data-kind', 'undo')
+  await expect(lines).toHaveText([/^Karta Mitów „Karta \d+”: odłóż ją z powrotem na wierzch talii Mitów$/, /^Karta Mitów „Karta \d+”: weź ją ze spodu talii Mitów i połóż odkrytą$/])
+  await shot(page, 'es-board-undo')
+  await lines.first().click()
+  await expect(lines.first()).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('board-ticked')).toHaveText('✓ 1/2')
+  await page.getByTestId('board-done').click()
+  await expect(sheet).toBeHidden()
+  // The Mythos card is asked again: the same answer.
+  await page.getByTestId('nav-table').click()
+  await answerTable(page, 0)
+  await expect(sheet).toBeVisible()
+  await expect(page.getByTestId('gauge-clock').getByTestId('value')).toHaveText('XII')
+
   // Turn 5: «The Elder Sign» (Lore −1 Sanity; Lore −1 Stamina; Investigation 2 + Lore; its reward: an Elder Sign).
   await page.getByTestId('move-to').selectOption('the-elder-sign')
   await page.getByTestId('move').click()

@@ -1,6 +1,7 @@
 import type { LoadedGame } from '@/shell/module'
 import { elderSign, type EsCommand, type EsEvent, type EsState } from './rules'
 import { alertsFor } from './ui/alerts'
+import { boardChanges } from './ui/board'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
@@ -30,6 +31,7 @@ const module: LoadedGame<EsState, EsCommand, EsEvent> = {
   logGroups,
   listSummary,
   alerts: alertsFor,
+  boardChanges,
   onCommitted(entry) {
     // What the owner told the app (an Ancient One's sheet, an adventure's locked die, a monster
     // token, a Mythos card) is kept on this device for the next games.
