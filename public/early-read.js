@@ -54,14 +54,17 @@
       const stores = ['settings', 'games', 'snapshots'].filter((s) => db.objectStoreNames.contains(s))
       if (stores.length < 3) throw new Error('not the expected schema')
       const tx = db.transaction(stores, 'readonly')
-      const all = tx.objectStore('settings').getAll()
-      all.onsuccess = () => {
+      // Every setting but the content packs (`pack:…`, up to megabytes each, read when a game needs them).
+      const settings = tx.objectStore('settings')
+      const before = settings.getAll(IDBKeyRange.upperBound('pack:', true))
+      const after = settings.getAll(IDBKeyRange.lowerBound('pack;'))
+      after.onsuccess = () => {
         const out = {}
-        for (const s of all.result) out[s.key] = s.value
+        for (const s of before.result.concat(after.result)) out[s.key] = s.value
         if (out.theme === 'light') document.documentElement.classList.remove('dark')
         doneSettings(out)
       }
-      all.onerror = () => doneSettings(undefined)
+      after.onerror = () => doneSettings(undefined)
       if (id === null) doneRow(undefined)
       else {
         // A game is two rows (schema 3): its metadata and its snapshot (state and redo stack).

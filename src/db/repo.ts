@@ -1,6 +1,7 @@
 import type { EntryRow, GameMeta, GameRow, LedgerDB, SnapshotRow } from './db'
 import { GameGoneError, StaleGameError } from './errors'
 import type {} from '../app/early-read'
+import { whenIdle } from '@/app/idle'
 
 /**
  * Persistence of games. Every write is one transaction; the UI shows a command done only after it commits.
@@ -59,12 +60,6 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
   return row
 }
 
-/** After the page is idle (or 1.5 s at the latest): work the first frames do not need. */
-function whenIdle(job: () => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback
-  if (ric) ric(job, { timeout: 1500 })
-  else setTimeout(job, 300)
-}
 
 let earlySettingsTaken = false
 /** The settings `public/early-read.js` read at start (once; undefined afterwards or when it had none). */

@@ -1,15 +1,13 @@
 import { defineStore } from 'pinia'
-import { shallowRef } from 'vue'
 import * as repo from '@/db/repo'
-import { LOCALES, locale, type Locale } from '@/i18n'
+import { LOCALES, type Locale } from '@/i18n'
 import { games, loadGame, manifestOf } from '@/app/registry'
-import { peekPackGame, readContentPack, writeContentPack, type ContentPack, type PackEntry, type PackError, type PackKeys } from '@/shell/contentPack'
+import { peekPackGame, readContentPack, writeContentPack, type ContentPack, type PackError, type PackKeys } from '@/shell/contentPack'
+import { installedPacks as packs, packEntry, type StoredPack } from '@/shell/packIndex'
 import { nowIso } from '@/app/ids'
 import { useStorageStore } from './storage'
 
-export interface StoredPack extends ContentPack {
-  importedAt: string
-}
+export type { StoredPack }
 
 const settingKey = (game: string, l: Locale) => `pack:${game}:${l}`
 
@@ -19,8 +17,6 @@ const settingKey = (game: string, l: Locale) => `pack:${game}:${l}`
  * that fails says so and changes nothing.
  */
 export const usePacksStore = defineStore('packs', () => {
-  /** `game:locale` → pack. */
-  const packs = shallowRef<Record<string, StoredPack>>({})
   const loading = new Map<string, Promise<void>>()
 
   /** Read a game's packs (both languages) from storage, once. */
@@ -43,19 +39,8 @@ export const usePacksStore = defineStore('packs', () => {
   /** Every pack on the device, by game then language. */
   const list = () => Object.values(packs.value).sort((a, b) => a.game.localeCompare(b.game) || a.locale.localeCompare(b.locale))
 
-  /**
-   * A pack's entry for `key` in the UI language, else in the other language (then `locale` says
-   * which, so the view can mark it); null when no pack has it.
-   */
-  function entry(game: string, key: string): { entry: PackEntry; locale: Locale } | null {
-    const here = packs.value[`${game}:${locale.value}`]?.entries[key]
-    if (here) return { entry: here, locale: locale.value }
-    for (const l of LOCALES) {
-      const e = packs.value[`${game}:${l}`]?.entries[key]
-      if (e) return { entry: e, locale: l }
-    }
-    return null
-  }
+  /** A pack's entry for `key` (see `packEntry`). */
+  const entry = packEntry
 
   /** Read a pack file (the game's module is loaded to know its keys). Nothing is stored yet. */
   async function read(text: string): Promise<{ ok: true; pack: ContentPack; replaces: StoredPack | null } | { ok: false; error: PackError }> {

@@ -11,6 +11,8 @@ import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
 import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
+import { usePacksStore } from './packs'
+import { whenIdle } from '@/app/idle'
 
 type Entry = LogEntry<Command, GameEvent>
 
@@ -149,11 +151,18 @@ export const useSessionStore = defineStore('session', () => {
     loaded.value = false
   }
 
-  /** The game's module with its strings ready in the current language. */
+  /**
+   * The game's module with its strings ready in the current language. The owner's content packs
+   * for the game load beside it (their names show once read; nothing waits for them).
+   */
   async function useModule(kind: string): Promise<LoadedGame> {
     const m = await loadGame(kind)
     await registerNamespace(m.id, m.messages)
     module.value = m
+    if (m.contentKeys) {
+      const packs = usePacksStore()
+      whenIdle(() => void packs.load(m.id).catch(() => undefined))
+    }
     return m
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_PACK_FORMAT, CONTENT_PACK_LIMITS, CONTENT_PACK_MAX_BYTES, peekPackGame, readContentPack, writeContentPack } from '@/shell/contentPack'
 import { contentKeys } from '@/games/ah2e/ui/content'
+import { contentKeys as esContentKeys } from '@/games/elder-sign/ui/content'
 
 /**
  * Content packs (issue «AH2e at the table», point 8; «Nothing lost», point 4: size limits): the
@@ -75,9 +76,9 @@ describe('PACK content packs: plain text keyed by our ids, refused whole when an
     expect(code(pack({}, many))).toBe('pack/too-many')
   })
 
-  it('PACK-06 every key the AH2e module offers is a valid pack key (kind:id in lower-case kebab)', () => {
-    const k = contentKeys()
-    expect(Object.keys(k).length).toBeGreaterThan(5)
+  it.each([['ah2e', contentKeys], ['elder-sign', esContentKeys]] as const)('PACK-06 every key the %s module offers is a valid pack key (kind:id in lower-case kebab)', (_g, keysOf) => {
+    const k = keysOf()
+    expect(Object.keys(k).length).toBeGreaterThan(4)
     for (const [kind, ids] of Object.entries(k)) {
       expect(ids.length, kind).toBeGreaterThan(0)
       for (const id of ids) expect(`${kind}:${id}`).toMatch(/^[a-z0-9-]+:[a-z0-9-]+$/)

@@ -64,9 +64,13 @@ describe('RESUME-EARLY the saved game read before the app starts', () => {
   it('RESUME-EARLY-06 the saved settings are read early: a light theme is applied at once, and the settings store takes them without Dexie', async () => {
     await repo.putSetting('theme', 'light')
     await repo.putSetting('keepAwake', false)
+    // Content packs live among the settings but are not read at start (megabytes each).
+    await repo.putSetting('pack:ah2e:pl', { game: 'ah2e', locale: 'pl', label: '', entries: { 'ally:x': { name: 'x' } } })
+    await repo.putSetting('pack;', 'after the packs')
+    await repo.putSetting('pack', 'before the packs')
     document.documentElement.classList.add('dark')
     const early = runScript('#/games')
-    expect(await early?.settings).toEqual({ theme: 'light', keepAwake: false })
+    expect(await early?.settings).toEqual({ theme: 'light', keepAwake: false, 'pack;': 'after the packs', pack: 'before the packs' })
     expect(document.documentElement.classList.contains('dark')).toBe(false)
     const settings = useSettingsStore()
     await settings.load()

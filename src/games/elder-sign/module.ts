@@ -2,6 +2,7 @@ import type { LoadedGame } from '@/shell/module'
 import { elderSign, type EsCommand, type EsEvent, type EsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
+import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
@@ -32,6 +33,7 @@ const module: LoadedGame<EsState, EsCommand, EsEvent> = {
   listSummary,
   alerts: alertsFor,
   boardChanges,
+  contentKeys,
   onCommitted(entry) {
     // What the owner told the app (an Ancient One's sheet, an adventure's locked die, a monster
     // token, a Mythos card) is kept on this device for the next games.

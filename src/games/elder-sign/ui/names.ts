@@ -2,12 +2,14 @@ import { elderSignData as data, indexOf } from '@/games/elder-sign/data'
 import type { DieColour, FaceId, ItemKind, LocalName, Requirement, RewardCounts, RewardKey } from '@/games/elder-sign/data'
 import type { AdventureDeck, DieId, EsState, MonsterToken } from '@/games/elder-sign/rules'
 import { locale, t } from './i18n'
+import { packName } from '@/shell/packIndex'
 
 /**
  * Names of Elder Sign components in the UI language. Polish names come from the data's `name.pl`,
  * which is set only where the Polish rulebook attests the name; otherwise the English name is shown
  * (never a made-up translation). Adventure titles are English in both languages: the Polish card
  * titles are not known, so `adventureFinder` gives what the players need to find the card in hand.
+ * A name the owner gave in a content pack (Settings) comes first, in its language.
  */
 
 const ix = indexOf(data)
@@ -18,14 +20,16 @@ export const pick = (n: LocalName | undefined, fallback: string): string => (n ?
 /** Upper-case the first letter (a sentence that starts with a name or a lower-case phrase). */
 export const cap = (s: string): string => (s ? s[0].toLocaleUpperCase(locale.value) + s.slice(1) : s)
 
-export const ancientOneName = (id: string | null | undefined): string => (id ? pick(ix.ancientOne(id)?.name, id) : t('name.ancientOne'))
-export const investigatorName = (id: string | null | undefined): string => (id ? pick(ix.investigator(id)?.name, id) : t('name.investigatorUnknown'))
+const owned = (kind: string, id: string) => packName('elder-sign', kind, id)
+
+export const ancientOneName = (id: string | null | undefined): string => (id ? owned('ao', id) ?? pick(ix.ancientOne(id)?.name, id) : t('name.ancientOne'))
+export const investigatorName = (id: string | null | undefined): string => (id ? owned('investigator', id) ?? pick(ix.investigator(id)?.name, id) : t('name.investigatorUnknown'))
 /** The investigator's occupation (English where the Polish card's is not attested). */
 export const investigatorTitle = (id: string): string => pick(ix.investigator(id)?.title, '')
 export const abilityName = (id: string): string => pick(ix.investigator(id)?.ability.name, '')
 
-/** An adventure's title as printed on the English card (the Polish titles are not known). */
-export const adventureTitle = (id: string): string => ix.adventure(id)?.name.en ?? id
+/** An adventure's title as the owner's pack gives it, else as printed on the English card (the Polish titles are not known). */
+export const adventureTitle = (id: string): string => owned('adventure', id) ?? ix.adventure(id)?.name.en ?? id
 
 /** An adventure's title in quotes, «„Koi Pond”» / "“Koi Pond”": a title, never a Polish noun to decline. */
 export const adventureLabel = (id: string): string => t('name.card', { title: adventureTitle(id) })
@@ -157,7 +161,7 @@ export function monsterName(token: MonsterToken | string, state: EsState | null 
 }
 
 /** A monster kind of the base game (Cultist, High Priest…) by its data id. */
-export const monsterKindName = (id: string): string => pick(data.monsters.monsters.find((m) => m.id === id)?.name, id)
+export const monsterKindName = (id: string): string => owned('monster', id) ?? pick(data.monsters.monsters.find((m) => m.id === id)?.name, id)
 
 /** A Mythos card the players typed: its title in quotes, or «karta Mitów nr 3». */
 export function mythosName(title: string | null | undefined, id: string): string {
