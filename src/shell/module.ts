@@ -90,6 +90,8 @@ export interface BoardChange {
   key: string
   icon: BoardIconName
   text: string
+  /** A second, smaller line: how to find the piece (e.g. a card whose title the players cannot read in their language). */
+  detail?: string
 }
 
 /** A full-screen notice: a threshold tripped and the physical board must follow. */

@@ -3,6 +3,7 @@ import { createRng, execute, newSession, undoTo, type Session } from '@/core'
 import { locale } from '@/i18n'
 import { DIE_IDS, elderSign, type EsCommand, type EsEvent, type EsState } from '@/games/elder-sign/rules'
 import { boardChanges } from '@/games/elder-sign/ui/board'
+import { adventureFinder } from '@/games/elder-sign/ui/names'
 import { clock, complete, d, given, move, mythos, play, roll, token, when, type S } from './harness'
 
 /**
@@ -48,6 +49,11 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       'Mandy Thompson: przesuń znacznik — „The Writing on the Wall” → arkusz Wejścia',
       'Mandy Thompson: dobierz 1 kartę z talii Zaklęć (razem 1)',
     ])
+    // The card to deal carries how to find it (its title is the English one): the finder, as a second line.
+    locale.value = 'pl'
+    const deal = boardChanges(end.before, end.state).find((c) => c.key === 'adventure:the-hall-of-the-dead')
+    expect(deal?.detail).toBe(adventureFinder('the-hall-of-the-dead'))
+    expect(deal?.detail).toMatch(/\S/)
     expect(texts(end.before, end.state, 'en').slice(0, 2)).toEqual([
       'Adventure “The Writing on the Wall”: take the card — a trophy for Mandy Thompson',
       'Adventure “The Hall of the Dead”: find the card in the Adventure deck and lay it where “The Writing on the Wall” was',

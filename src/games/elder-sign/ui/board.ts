@@ -5,7 +5,7 @@ import {
   type MythosInPlay, type SpellInPlay,
 } from '@/games/elder-sign/rules'
 import { t } from './i18n'
-import { adventureLabel, cap, dieOfColour, dieOfColourAcc, faceName, investigatorName, itemDeck, mythosName, placeName, playerName } from './names'
+import { adventureFinder, adventureLabel, cap, dieOfColour, dieOfColourAcc, faceName, investigatorName, itemDeck, mythosName, placeName, playerName } from './names'
 
 /**
  * «On the board» for Elder Sign: what the players change on the physical table to take it from one
@@ -216,7 +216,8 @@ function adventureLines(c: Ctx, add: Add) {
         const text = deckOf(c, card) === 'other-world'
           ? t('board.adventure.dealOtherWorld', { place, deck })
           : was ? t('board.adventure.dealFor', { place, deck, was: adventureLabel(was.card) }) : t('board.adventure.deal', { place, deck })
-        entering.push({ key, icon: 'card', text })
+        // The card to deal is named by its English title: say how to find it on the table.
+        entering.push({ key, icon: 'card', text, detail: adventureFinder(card) })
       }
     } else if (a.at === 'trophy') {
       // A devoured investigator's trophies go with the one line that says so.
