@@ -26,7 +26,7 @@ import { adventureFinder, adventureLabel, cap, dieOfColour, dieOfColourAcc, face
 export function boardChanges(before: EsState, after: EsState): BoardChange[] {
   if (before === after || !before || !after || before.status === 'new' || after.status === 'new') return []
   const out: BoardChange[] = []
-  const add = (key: string, icon: BoardIconName, text: string) => out.push({ key, icon, text })
+  const add: Add = (key, icon, text, detail) => out.push(detail ? { key, icon, text, detail } : { key, icon, text })
   const c = context(before, after)
 
   // ── The Ancient One's sheet ──
@@ -60,7 +60,7 @@ export function boardChanges(before: EsState, after: EsState): BoardChange[] {
   return out
 }
 
-type Add = (key: string, icon: BoardIconName, text: string) => void
+type Add = (key: string, icon: BoardIconName, text: string, detail?: string) => void
 type Holder = { inv: InvestigatorState; player: number }
 
 interface Ctx {
@@ -228,7 +228,7 @@ function adventureLines(c: Ctx, add: Add) {
       trophyLine(c, b.inv, { key, icon: 'trophy', text: t('board.trophy.cardFromDeck', { inv: invName(b.inv), card: adventureLabel(card), deck }) })
     }
   }
-  for (const l of [...leaving, ...entering]) add(l.key, l.icon, l.text)
+  for (const l of [...leaving, ...entering]) add(l.key, l.icon, l.text, l.detail)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +284,7 @@ function monsterLines(c: Ctx, add: Add) {
     }
   }
   // Off the cards first (it frees the monster tasks), then the new ones.
-  for (const l of [...off, ...on]) add(l.key, l.icon, l.text)
+  for (const l of [...off, ...on]) add(l.key, l.icon, l.text, l.detail)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,6 +403,6 @@ function investigatorLines(c: Ctx, add: Add) {
       if (x === y) continue
       add(`inv:${id}:${item}`, item === 'ally' ? 'ally' : 'card', t(y > x ? 'board.inv.items.gain' : 'board.inv.items.lose', { ...p, n: Math.abs(y - x), total: y, deck: itemDeck(item) }))
     }
-    for (const l of c.trophies.get(id) ?? []) add(l.key, l.icon, l.text)
+    for (const l of c.trophies.get(id) ?? []) add(l.key, l.icon, l.text, l.detail)
   }
 }
