@@ -44,4 +44,7 @@ export async function pickMythos(page: Page, title: string, id: string) {
   await page.getByRole('button', { name: /Dobrałem fizyczną kartę|I drew a physical card/ }).click()
   await page.getByTestId('mythos-search').fill(title)
   await page.getByTestId(`pick-${id}`).click()
+  // Outside the Mythos phase the app asks first: the players mean it.
+  const yes = page.getByTestId('confirm-out-of-phase-yes')
+  if (await yes.waitFor({ timeout: 400 }).then(() => true, () => false)) await yes.click()
 }

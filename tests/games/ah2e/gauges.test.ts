@@ -46,6 +46,7 @@ describe('UI-GAUGE table gauges (safe / near / critical)', () => {
   it('UI-ALERT-01 thresholds become full-screen notices', () => {
     const events: Ah2eEvent[] = [
       { type: 'TerrorRaised', data: { to: 3 } },
+      { type: 'AllyBoxed', data: { allyId: 'ryan-dean' } },
       { type: 'LocationClosed', data: { location: 'general-store', by: 'terror' } },
       { type: 'MonstersReturnedToCup', data: { uids: ['ghoul#1'] }, cause: 'rule/outskirts-overflow' },
       { type: 'MonstersReturnedToCup', data: { uids: ['ghoul#2'] }, cause: 'rule/gate-closed-returns-monsters' },

@@ -2,7 +2,7 @@ import type { Ah2eEvent } from '@/games/ah2e/rules'
 import type { Ah2eData } from '@/games/ah2e/data/types'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
-import { placeName } from './names'
+import { allyName, placeName } from './names'
 
 /** A full-screen notice by its keys: a threshold tripped and the physical board must follow. */
 export interface Ah2eAlert {
@@ -13,16 +13,45 @@ export interface Ah2eAlert {
   params: Record<string, string | number>
 }
 
+/**
+ * The notices of one command's events, cause first: an Outskirts overflow before the terror step it
+ * causes, a terror step before the shop it closes. No sentence twice: the overflow leaves the
+ * terror to the terror notice that follows it. A terror notice names the ally boxed with it.
+ */
 export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAlert[] {
   const out: Ah2eAlert[] = []
-  for (const e of events) {
+  const done = new Set<number>()
+  const outskirts = (i: number, terrorFollows: boolean) => {
+    const e = events[i]
+    if (e.type !== 'MonstersReturnedToCup') return
+    done.add(i)
+    out.push({ kind: 'outskirts', severity: 'warning', titleKey: 'alert.outskirts.title', bodyKey: terrorFollows ? 'alert.outskirts.bodyThenTerror' : 'alert.outskirts.body', params: { count: e.data.uids.length } })
+  }
+  events.forEach((e, i) => {
+    if (done.has(i)) return
     switch (e.type) {
       case 'AncientOneAwakened':
         out.push({ kind: 'awakening', severity: 'critical', titleKey: 'alert.awakening.title', bodyKey: 'alert.awakening.body', params: { reason: `awaken.${e.data.reason}` } })
         break
-      case 'TerrorRaised':
-        out.push({ kind: 'terror', severity: e.data.to >= 9 ? 'critical' : 'warning', titleKey: 'alert.terror.title', bodyKey: e.data.to === 10 ? 'alert.terror.body10' : 'alert.terror.body', params: { level: e.data.to } })
+      case 'TerrorRaised': {
+        // The overflow that raised it comes first (its monsters are returned in the same step).
+        if (e.cause === 'rule/outskirts-overflow') {
+          const j = events.findIndex((x, k) => k > i && x.type === 'MonstersReturnedToCup' && x.cause === 'rule/outskirts-overflow')
+          if (j >= 0) outskirts(j, true)
+        }
+        // The ally boxed by this step: the next AllyBoxed before the next terror step.
+        let ally: string | null = null
+        for (let k = i + 1; k < events.length && events[k].type !== 'TerrorRaised'; k++) {
+          const x = events[k]
+          if (x.type === 'AllyBoxed') {
+            ally = x.data.allyId
+            break
+          }
+        }
+        const bodyKey = e.data.to === 10 ? 'alert.terror.body10' : ally ? 'alert.terror.bodyAlly' : 'alert.terror.bodyNoAlly'
+        out.push({ kind: 'terror', severity: e.data.to >= 9 ? 'critical' : 'warning', titleKey: 'alert.terror.title', bodyKey, params: { level: e.data.to, ...(ally ? { ally } : {}) } })
         break
+      }
       case 'LocationClosed': {
         const space = data.spaces.find((s) => s.id === e.data.location)
         if (e.data.by === 'terror' && space?.closedOccupantsMoveTo) {
@@ -31,9 +60,7 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
         break
       }
       case 'MonstersReturnedToCup':
-        if (e.cause === 'rule/outskirts-overflow') {
-          out.push({ kind: 'outskirts', severity: 'warning', titleKey: 'alert.outskirts.title', bodyKey: 'alert.outskirts.body', params: { count: e.data.uids.length } })
-        }
+        if (e.cause === 'rule/outskirts-overflow') outskirts(i, false)
         break
       case 'StateOfEmergencyDeclared':
         out.push({ kind: 'emergency', severity: 'warning', titleKey: 'alert.emergency.title', bodyKey: 'alert.emergency.body', params: {} })
@@ -48,7 +75,7 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
         out.push({ kind: 'lost', severity: 'critical', titleKey: 'alert.lost.title', bodyKey: `alert.lost.${e.data.reason}`, params: {} })
         break
     }
-  }
+  })
   return out
 }
 
@@ -58,5 +85,6 @@ export function formatAlert(a: Ah2eAlert): TableAlert {
   if (typeof p.place === 'string') p.place = placeName(p.place)
   if (typeof p.street === 'string') p.street = placeName(p.street)
   if (typeof p.reason === 'string') p.reason = t(p.reason)
+  if (typeof p.ally === 'string') p.ally = allyName(p.ally)
   return { kind: a.kind, severity: a.severity, title: t(a.titleKey, p), body: t(a.bodyKey, p) }
 }

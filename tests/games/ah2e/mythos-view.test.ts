@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import MythosView from '@/games/ah2e/ui/screens/MythosView.vue'
+import { useGame } from '@/games/ah2e/ui/session'
+import { createAh2eGame } from '../../app/helpers'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { ah2eFullData } from '@/games/ah2e/rules'
+
+/**
+ * The Mythos screen at the table (issue «AH2e at the table», point 3): a draw outside the Mythos
+ * phase asks first, the physical-card picker lists only this game's cards, finds them by title,
+ * shows each card's gate, clue and movement, says when nothing matches; undo is on the screen.
+ */
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  locale.value = 'en'
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  useGame().close()
+  locale.value = 'pl'
+})
+
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check()) throw new Error('not yet')
+  }, { timeout: 3000, interval: 10 })
+}
+
+async function openView(expansions: 'innsmouth'[] = []) {
+  const r = await createAh2eGame({ name: 'Mythos', seed: 'mythos-view', players: 2, ancientOne: 'yig', expansions })
+  expect(r.ok).toBe(true)
+  wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+  await flushPromises()
+  return wrapper
+}
+
+describe('MYTHVIEW the Mythos screen', () => {
+  it('MYTHVIEW-01 the setup draw goes at once; a later draw outside the Mythos phase asks first and draws only after «yes»', async () => {
+    const w = await openView()
+    const game = useGame()
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.setupDone)
+    expect(game.state!.phase).toBe('upkeep')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid="confirm-out-of-phase"]').text()).toContain('Upkeep')
+    expect(game.row!.lastSeq).toBe(seq)
+    await w.get('[data-testid="confirm-out-of-phase-yes"]').trigger('click')
+    await until(() => game.row!.lastSeq === seq + 1)
+    expect(w.find('[data-testid="confirm-out-of-phase"]').exists()).toBe(false)
+  })
+
+  it('MYTHVIEW-02 the picker lists only this game\'s cards (no Innsmouth card without Innsmouth), finds by title, shows gate, clue and movement, says when nothing matches', async () => {
+    const w = await openView()
+    await w.findAll('button').find((b) => b.text() === 'I drew a physical card')!.trigger('click')
+    const innsmouthIds = new Set(ah2eFullData.mythos.filter((m) => m.set === 'innsmouth').map((m) => m.id))
+    expect(innsmouthIds.size).toBeGreaterThan(0)
+    await w.get('[data-testid="mythos-search"]').setValue('')
+    const picks = w.findAll('[data-testid^="pick-"]').map((b) => b.attributes('data-testid')!.slice(5))
+    expect(picks.length).toBeGreaterThan(0)
+    for (const id of picks) expect(innsmouthIds.has(id), id).toBe(false)
+    // The gate filter offers only places of this game's board.
+    const innsmouthPlaces = new Set(ah2eFullData.spaces.filter((x) => (x as { board?: string }).board === 'innsmouth').map((x) => x.id))
+    expect(innsmouthPlaces.size).toBeGreaterThan(0)
+    const options = w.findAll('#gf option').map((o) => o.attributes('value')).filter(Boolean)
+    expect(options.length).toBeGreaterThan(3)
+    for (const o of options) expect(innsmouthPlaces.has(o!), o).toBe(false)
+    await w.get('[data-testid="mythos-search"]').setValue('quiet in ark')
+    const row = w.get('[data-testid="pick-all-quiet-in-arkham"]').text()
+    expect(row).toContain('Gate: Woods')
+    expect(row).toMatch(/Clue: .+/)
+    expect(row).toMatch(/White: .+ · Black: .+/)
+    await w.get('[data-testid="mythos-search"]').setValue('no such title at all')
+    expect(w.get('[data-testid="mythos-no-match"]').text()).toContain('No card in the deck matches')
+  })
+
+  it('MYTHVIEW-03 the card stays shown while its choice is asked, and undo is on the screen', async () => {
+    const w = await openView()
+    const game = useGame()
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.setupDone)
+    expect(w.find('[data-testid="mythos-card"]').exists()).toBe(true)
+    const undo = w.get('[data-testid="mythos-undo"]')
+    expect(undo.attributes('disabled')).toBeUndefined()
+    await undo.trigger('click')
+    await until(() => !game.state!.setupDone)
+    expect(game.row!.lastSeq).toBe(1)
+  })
+})
