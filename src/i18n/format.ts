@@ -82,7 +82,13 @@ export function format(template: string, params: Params | undefined, locale: str
       }
     } else {
       const name = inner.trim()
-      out += params && Object.hasOwn(params, name) ? String(params[name]) : `{${inner}}`
+      const value = params && Object.hasOwn(params, name) ? String(params[name]) : `{${inner}}`
+      out += value
+      // A value that ends a sentence itself («All Quiet in Arkham!») takes the template's full stop.
+      if (template[close + 1] === '.' && template[close + 2] !== '.' && /[.!?…]$/.test(value)) {
+        i = close + 2
+        continue
+      }
     }
     i = close + 1
   }

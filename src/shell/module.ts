@@ -18,8 +18,8 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   SetupForm: () => Promise<Component>
   /** One event as a sentence in the UI language (the log, the live region). */
   describeEvent(e: E, state: S | null): string
-  /** A command's name in the log. */
-  describeCommand(c: C): string
+  /** A command in the log: what it was and, for a choice or a correction, what was chosen (`state`: the game now, for names). */
+  describeCommand(c: C, state: S | null): string
   /** Why an event happened (its `cause`), in words. */
   describeCause(cause: string | undefined): string
   /** The question a pending choice asks (the banner that leads to the screen answering it). */

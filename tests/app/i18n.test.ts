@@ -118,6 +118,15 @@ describe('I18N-PL plural forms (Intl.PluralRules)', () => {
     expect(format('{who} — {n, plural, one {# x} other {# y}}', { who: 'Ala' }, 'pl')).toBe('Ala — {n, plural, one {# x} other {# y}}')
     expect(format('{unknown} stays', {}, 'pl')).toBe('{unknown} stays')
   })
+  it.each([
+    ['Karta Mitów: {title}.', 'All Quiet in Arkham!', 'Karta Mitów: All Quiet in Arkham!'],
+    ['Karta: {title}.', 'Czy to koniec?', 'Karta: Czy to koniec?'],
+    ['Karta: {title}.', 'Koniec.', 'Karta: Koniec.'],
+    ['Karta: {title}.', 'Cisza', 'Karta: Cisza.'],
+    ['Karta: {title}...', 'Cisza!', 'Karta: Cisza!...'],
+  ])('I18N-PL-04 no double punctuation: «%s» with «%s» → «%s»', (tpl, title, want) => {
+    expect(format(tpl, { title }, 'pl')).toBe(want)
+  })
 })
 
 describe('I18N-NS namespaces', () => {

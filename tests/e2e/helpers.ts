@@ -44,7 +44,12 @@ export async function pickMythos(page: Page, title: string, id: string) {
   await page.getByRole('button', { name: /Dobrałem fizyczną kartę|I drew a physical card/ }).click()
   await page.getByTestId('mythos-search').fill(title)
   await page.getByTestId(`pick-${id}`).click()
-  // Outside the Mythos phase the app asks first: the players mean it.
+  // Outside the Mythos phase the app asks first: the players mean it. Either the question shows,
+  // or the draw went through (the picker closes).
   const yes = page.getByTestId('confirm-out-of-phase-yes')
-  if (await yes.waitFor({ timeout: 400 }).then(() => true, () => false)) await yes.click()
+  const asked = await Promise.race([
+    yes.waitFor({ timeout: 30_000 }).then(() => true, () => false),
+    page.getByTestId('mythos-search').waitFor({ state: 'detached', timeout: 30_000 }).then(() => false, () => false),
+  ])
+  if (asked) await yes.click()
 }

@@ -138,6 +138,39 @@ export function describeCause(cause: string | undefined): string {
   return s === key ? cause : s
 }
 
-export function describeCommand(c: Ah2eCommand): string {
-  return t(`cmd.${c.type}`)
+const signedNumber = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
+
+/**
+ * A command in the log: its name and, for a choice, a correction or an action on a piece, what it
+ * was (which monster went where, by how much doom moved, who took the clues).
+ */
+export function describeCommand(c: Ah2eCommand, state: Ah2eState | null = null): string {
+  const name = t(`cmd.${c.type}`)
+  const inv = (id: string) => investigatorName(state, id)
+  let what: string | null = null
+  switch (c.type) {
+    case 'ChooseMonsterDestination': what = `${monsterName(c.data.uid)} → ${placeName(c.data.to)}`; break
+    case 'PlaceMonster': what = `${monsterName(c.data.uid)} → ${placeName(c.data.to)}`; break
+    case 'ChooseClueTaker': what = inv(c.data.investigatorId); break
+    case 'PlaceSurge': what = Object.entries(c.data.counts).filter(([, n]) => n > 0).map(([g, n]) => `${placeName(g)} ${n}`).join(', '); break
+    case 'AdjustDoom': what = signedNumber(c.data.delta); break
+    case 'RaiseTerror': what = signedNumber(c.data.amount); break
+    case 'CorrectTerror': what = t('cmdx.to', { n: c.data.to }); break
+    case 'AdjustDeepOnesRising': what = signedNumber(c.data.delta); break
+    case 'AdjustAncientOneCounter': what = signedNumber(c.data.delta); break
+    case 'GainClues': what = `${inv(c.data.investigatorId)} ${signedNumber(c.data.count)}`; break
+    case 'SpendClues': what = `${inv(c.data.investigatorId)} ${signedNumber(-c.data.count)}`; break
+    case 'MoveInvestigator': what = `${inv(c.data.investigatorId)} → ${placeName(c.data.to)}`; break
+    case 'CloseGate': case 'SealGate': what = `${placeName(c.data.location)} · ${inv(c.data.investigatorId)}`; break
+    case 'DefeatMonster': what = `${monsterName(c.data.uid)} · ${inv(c.data.investigatorId)}`; break
+    case 'TakeAlly': what = `${allyName(c.data.allyId)} · ${inv(c.data.investigatorId)}`; break
+    case 'ReopenLocation': what = placeName(c.data.location); break
+    case 'DrawMythosCard': what = c.data.cardId ? cardTitle(c.data.cardId) : null; break
+    case 'DrawGateCard': what = worldName(c.data.world); break
+    case 'DrawLocationCard': what = neighbourhoodName(c.data.neighbourhood); break
+    case 'ArrestInvestigator': case 'DevourInvestigator': case 'LoseInTimeAndSpace': case 'ReplaceInvestigator': what = inv(c.data.investigatorId); break
+    case 'RecordBattleAttack': what = `${inv(c.data.investigatorId)}: ${c.data.successes}`; break
+    default: what = null
+  }
+  return what ? `${name}: ${what}` : name
 }

@@ -8,12 +8,21 @@ type Entry = LogEntry<Ah2eCommand, Ah2eEvent>
 /** Events the log and the announcements leave out: steps of the Mythos phase's bookkeeping. */
 export const HIDDEN_EVENTS: ReadonlySet<string> = new Set(['MythosStepReached', 'MythosMovesPlanned'])
 
-/** Entries grouped by turn and phase, in order; the phase is tracked from the events themselves. */
+/**
+ * Entries grouped by turn and phase, in order; the phase is tracked from the events themselves.
+ * Once the Ancient One has awoken, the entries go under the final battle (not the phase it woke in).
+ */
 export function logGroups(entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2eEvent>[] {
   const out: (LogGroup<Ah2eCommand, Ah2eEvent> & { turn: number; phase: Phase | 'setup' })[] = []
   let turn = 0
   let phase: Phase | 'setup' = 'setup'
+  let battle = false
   for (const e of entries) {
+    if (battle) {
+      if (out.at(-1)?.key !== 'battle') out.push({ key: 'battle', label: t('log.battle'), turn, phase, items: [] })
+      out.at(-1)!.items.push(e)
+      continue
+    }
     const startTurn = turn
     const startPhase = phase
     for (const ev of e.events) {
@@ -31,6 +40,7 @@ export function logGroups(entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2e
     out.at(-1)!.items.push(e)
     for (const ev of e.events) {
       if (ev.type === 'MythosPhaseEnded') { turn = ev.data.nextTurn; phase = 'upkeep' }
+      if (ev.type === 'AncientOneAwakened') battle = true
     }
   }
   return out
