@@ -124,28 +124,178 @@ function kebab(text) {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Name bookkeeping of one output set: the Polish names it may add, which it used, which fell back to English. */
+// ---------------------------------------------------------------------------------------------
+// Polish names
+//
+// Attested names come from the reference's polish-names.json (records of confidence high or
+// medium: printed in a Polish rulebook of this edition or one credible Polish source). Every other
+// component gets our own Polish name from scripts/data/ah2e-polish-names.json (`plAttested: false`,
+// listed in sources.json with what it rests on). Places, neighbourhoods and Other Worlds also get the
+// Polish phrases sentences need: `plForms` {in: «w/na …», from: «z/ze …», to: «do/na …»}.
+
+const PL_COLLECTIONS = {
+  neighbourhood: 'neighbourhoods',
+  street: 'spaces',
+  place: 'spaces',
+  special: 'spaces',
+  'other-world': 'worlds',
+  monster: 'monsters',
+  'ancient-one': 'ancientOnes',
+  herald: 'heralds',
+  ally: 'allies',
+  mythos: 'mythos',
+}
+/** Collections whose names are places in sentences (they need the `plForms` phrases). */
+const PLACE_COLLECTIONS = new Set(['neighbourhoods', 'spaces', 'worlds'])
+const FORM_KEYS = ['in', 'from', 'to']
+const FORM_PREPOSITIONS = { in: /^(w|we|na) \S/, from: /^(z|ze) \S/, to: /^(do|na|w) \S/ }
+const PL_TABLE_FILE = path.resolve(repoRoot, 'scripts/data/ah2e-polish-names.json')
+
+function readPolishNames() {
+  const ref = readReference('polish-names.json')
+  const records = new Map()
+  for (const r of ref.json.records ?? []) {
+    if (r.kind === 'investigator') continue
+    const collection = PL_COLLECTIONS[r.kind]
+    if (!collection || typeof r.id !== 'string') fail(`polish-names.json: unexpected record ${JSON.stringify([r.kind, r.id])}`)
+    const key = `${collection}/${r.id}`
+    if (records.has(key)) fail(`polish-names.json: ${key} twice`)
+    confidence(r.confidence, `polish-names.json ${key}`)
+    records.set(key, r)
+  }
+  let table
+  try {
+    table = JSON.parse(readFileSync(PL_TABLE_FILE, 'utf8')).names
+  } catch (e) {
+    fail(`${path.relative(repoRoot, PL_TABLE_FILE)}: ${e.message}`)
+  }
+  for (const [key, entry] of Object.entries(table)) {
+    const allowed = ['pl', 'basis', 'replaces', ...FORM_KEYS]
+    for (const k of Object.keys(entry)) if (!allowed.includes(k)) fail(`ah2e-polish-names.json ${key}: unexpected field ${k}`)
+    for (const k of Object.keys(entry)) if (typeof entry[k] !== 'string' || entry[k].trim() !== entry[k] || !entry[k]) fail(`ah2e-polish-names.json ${key}.${k}: a non-empty trimmed string`)
+  }
+  return { records, table: new Map(Object.entries(table)), sha256: ref.sha256 }
+}
+let POLISH = null
+const polishNames = () => (POLISH ??= readPolishNames())
+const usedTableKeys = new Set()
+
+/** Name bookkeeping of one output set: the rulebook additions it may use, and the names it built. */
 function nameContext(additions) {
-  return { additions, used: new Set(), fallbacks: [] }
+  return { additions, used: new Set(), notAttested: [], replaced: [], referenceDiffers: [], sourcesChecked: [], forms: [] }
 }
 const BASE_NAMES = nameContext(PL_ADDED)
 const usedAdditions = BASE_NAMES.used
-const plFallbacks = BASE_NAMES.fallbacks
 
-/** `{en, pl|null}` from the reference -> LocalName; null `pl` falls back to English unless the context's additions have it. */
+/** `seeds/<file>:<line> «quote»` for a rulebook record, else `<source> «quote»`. */
+function sourceText(evidence) {
+  const m = /shared\/seeds\/(\S+\.txt) line (\d+)/.exec(evidence.source)
+  if (m) return `seeds/${m[1]}:${m[2]} «${evidence.quote}»`
+  const url = /https?:\/\/\S+/.exec(evidence.source)
+  return `${url ? url[0] : evidence.source.split(';')[0].trim()} «${evidence.quote}»`
+}
+
+function seedLines(file) {
+  const full = path.join(seedsDir, file)
+  if (!existsSync(full)) return null
+  seedLines.cache ??= new Map()
+  if (!seedLines.cache.has(file)) seedLines.cache.set(file, readFileSync(full, 'utf8').split('\n'))
+  return seedLines.cache.get(file)
+}
+
+/**
+ * `{en, pl|null}` (or the English name) from the reference -> LocalName. Attested: polish-names.json
+ * (high/medium) or a rulebook addition; otherwise the translation table must give `pl`.
+ */
 function localName(refName, collection, id, names = BASE_NAMES) {
   const en = typeof refName === 'string' ? refName : refName?.en
   if (!en) fail(`${collection}/${id}: missing English name`)
+  const key = `${collection}/${id}`
   const refPl = typeof refName === 'string' ? null : refName.pl
+  const { records, table } = polishNames()
+  const record = records.get(key)
+  if (!record) fail(`polish-names.json has no record for ${key}`)
+  if (record.en !== en) fail(`${key}: polish-names.json says "${record.en}", the reference "${en}"`)
+  const entry = table.get(key) ?? {}
+  if (table.has(key)) usedTableKeys.add(key)
   const added = names.additions.find((a) => a.collection === collection && a.id === id)
   if (added) names.used.add(added)
-  if (refPl) {
-    if (added) fail(`${collection}/${id}: reference already has pl "${refPl}", drop the PL_ADDED entry`)
-    return { en, pl: refPl, plAttested: true }
+  const attested = record.pl && record.confidence !== 'low' ? record.pl : added ? added.pl : null
+  if (added && record.pl && record.pl !== added.pl) fail(`${key}: rulebook addition "${added.pl}" disagrees with polish-names.json "${record.pl}"`)
+  if (refPl && attested && refPl !== attested) names.referenceDiffers.push({ collection, id, reference: refPl, polishNames: attested })
+
+  let out
+  if (attested && entry.pl === undefined) {
+    if (entry.replaces || entry.basis) fail(`${key}: attested as "${attested}"; drop replaces/basis from the table`)
+    let plSource
+    if (added) plSource = `seeds/${added.seed}:${added.line} «${added.quote}»`
+    else {
+      const ev = record.evidence ?? []
+      const pick = ev.find((e) => /shared\/seeds\//.test(e.source)) ?? ev.find((e) => !/arkhamdb/i.test(e.source)) ?? ev[0]
+      if (!pick) fail(`${key}: attested without evidence`)
+      plSource = sourceText(pick)
+      const m = /shared\/seeds\/(\S+\.txt) line (\d+)/.exec(pick.source)
+      const lines = m ? seedLines(m[1]) : null
+      if (lines) {
+        if (!(lines[Number(m[2]) - 1] ?? '').includes(pick.quote)) fail(`${m[1]}:${m[2]} does not contain "${pick.quote}" (Polish name of ${key})`)
+        names.sourcesChecked.push(key)
+      }
+    }
+    out = { en, pl: attested, plAttested: true, plSource }
+  } else {
+    if (!entry.pl) fail(`${key}: no Polish name is attested; add one to scripts/data/ah2e-polish-names.json`)
+    if (attested) {
+      if (entry.replaces !== attested) fail(`${key}: "${attested}" is attested; the table must say replaces: "${attested}" to use "${entry.pl}"`)
+      names.replaced.push({ collection, id, attested, pl: entry.pl, why: entry.basis ?? '' })
+    } else if (entry.replaces) fail(`${key}: nothing attested to replace`)
+    const lowCandidate = record.pl && record.confidence === 'low' ? record.pl : null
+    const basis = entry.basis ?? (lowCandidate === entry.pl ? 'the reference candidate (low confidence)' : collection === 'mythos' ? 'translated title' : 'translated')
+    names.notAttested.push({ collection, id, pl: entry.pl, basis })
+    out = { en, pl: entry.pl, plAttested: false }
   }
-  if (added) return { en, pl: added.pl, plAttested: true }
-  names.fallbacks.push(`${collection}/${id}`)
-  return { en, pl: en, plAttested: false }
+
+  if (PLACE_COLLECTIONS.has(collection)) {
+    const forms = {}
+    for (const k of FORM_KEYS) {
+      if (!entry[k]) fail(`${key}: the Polish phrase "${k}" is missing in scripts/data/ah2e-polish-names.json`)
+      if (!FORM_PREPOSITIONS[k].test(entry[k])) fail(`${key}.${k}: "${entry[k]}" does not start with its preposition`)
+      forms[k] = entry[k]
+    }
+    out.plForms = forms
+    names.forms.push({ key, forms })
+  } else if (FORM_KEYS.some((k) => entry[k] !== undefined)) fail(`${key}: phrases are only for places, neighbourhoods and Other Worlds`)
+  return out
+}
+
+/** The `plForms` phrases that occur word for word in the Polish rulebooks (`<collection>/<id>.<form>`). */
+function formsInRulebooks(names) {
+  const texts = ['000_13357be681112204.txt', INNSMOUTH_SEED].map((f) => seedLines(f)).filter(Boolean).map((l) => l.join(' ').replace(/\s+/g, ' ').replace(/’/g, "'"))
+  if (!texts.length) return []
+  const found = []
+  for (const { key, forms } of names.forms) {
+    for (const k of FORM_KEYS) {
+      const phrase = forms[k].replace(/’/g, "'")
+      if (texts.some((t) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(t))) found.push(`${key}.${k}`)
+    }
+  }
+  return found.sort()
+}
+
+/** The translation table's entries no component used (a typo in an id, or a component gone). */
+function unusedTableEntries() {
+  return [...polishNames().table.keys()].filter((k) => !usedTableKeys.has(k))
+}
+
+/** The sources.json fields about names, for one output set. */
+function nameProvenance(names) {
+  const byKey = (a, b) => (`${a.collection}/${a.id}` < `${b.collection}/${b.id}` ? -1 : 1)
+  return {
+    plNotAttested: [...names.notAttested].sort(byKey),
+    plReplaced: [...names.replaced].sort(byKey),
+    plReferenceDiffers: [...names.referenceDiffers].sort(byKey),
+    plSourcesCheckedAgainstSeed: [...names.sourcesChecked].sort(),
+    plFormsInRulebooks: formsInRulebooks(names),
+  }
 }
 
 function verifyAdditionsAgainstSeeds(additions = PL_ADDED) {
@@ -294,12 +444,12 @@ function buildMonsters(ref) {
 // mythos.json
 
 function buildMythos(ref) {
-  const cards = ref.cards.filter((c) => c.set === SET).map((c) => mythosEntry(c, SET))
+  const cards = ref.cards.filter((c) => c.set === SET).map((c) => mythosEntry(c, SET, BASE_NAMES))
   return { cards }
 }
 
 /** One reference Mythos card -> MythosCard (the fields every set shares, in the base key order). */
-function mythosEntry(c, set) {
+function mythosEntry(c, set, names) {
   const where = `mythos.json cards/${c.id}`
   const gateMode = oneOf(c.gate?.mode, ['single', 'none', 'surge'], `${where}.gate.mode`)
   const locations = c.gate?.locations ?? []
@@ -312,6 +462,7 @@ function mythosEntry(c, set) {
   return {
     id: c.id,
     title: c.name,
+    name: localName(c.name, 'mythos', c.id, names),
     set,
     type,
     subtype,
@@ -471,6 +622,7 @@ function belowHigh(data) {
 function buildSources(refs, data, seedChecked) {
   const refFiles = {}
   for (const [key, file] of Object.entries(REFERENCE_FILES)) refFiles[file] = { sha256: refs[key].sha256 }
+  refFiles['polish-names.json'] = { sha256: polishNames().sha256 }
   return {
     about:
       'Provenance of rules-data/ah2e (AH2e base game only). Generated by scripts/build-rules-data.mjs from the cross-checked facts reference; do not edit by hand.',
@@ -537,7 +689,7 @@ function buildSources(refs, data, seedChecked) {
     ],
     plNamesAdded: PL_ADDED.map((a) => ({ collection: a.collection, id: a.id, pl: a.pl, seed: a.seed, line: a.line, quote: a.quote, why: a.why })),
     plNamesCheckedAgainstSeed: seedChecked,
-    plFallbackToEnglish: [...plFallbacks].sort(),
+    ...nameProvenance(BASE_NAMES),
     belowHighConfidence: belowHigh(data),
   }
 }
@@ -832,7 +984,7 @@ function buildInnsmouthMythos(ref, spaceIds, arkhamIds, unknownFacts) {
     .filter((c) => c.set === INNSMOUTH)
     .map((c) => {
       const where = `mythos.json cards/${c.id}`
-      const card = mythosEntry(c, INNSMOUTH)
+      const card = mythosEntry(c, INNSMOUTH, INNSMOUTH_NAMES)
       const { confidence: conf, ...rest } = card
       const out = { ...rest }
       if (c.doomTokensInsteadOfGate !== undefined) {
@@ -904,7 +1056,7 @@ function buildInnsmouthDecks(ref, baseDecks) {
 
 function buildInnsmouthSources(refs, data, decisionsChecked, unknownFacts) {
   const files = {}
-  for (const [file, r] of Object.entries(refs).sort(([a], [b]) => (a < b ? -1 : 1))) files[file] = { sha256: r.sha256 }
+  for (const [file, r] of Object.entries({ ...refs, 'polish-names.json': polishNames() }).sort(([a], [b]) => (a < b ? -1 : 1))) files[file] = { sha256: r.sha256 }
   const below = []
   const scan = (collection, list) => {
     for (const x of list) if (x.confidence !== 'high') below.push({ collection, id: x.id, confidence: x.confidence })
@@ -932,7 +1084,7 @@ function buildInnsmouthSources(refs, data, decisionsChecked, unknownFacts) {
     rulebookDecisionsCheckedAgainstSeed: decisionsChecked,
     plNamesAdded: INNSMOUTH_PL_ADDED.map((a) => ({ collection: a.collection, id: a.id, pl: a.pl, seed: a.seed, line: a.line, quote: a.quote, why: a.why })),
     plNamesCheckedAgainstSeed: verifyAdditionsAgainstSeeds(INNSMOUTH_PL_ADDED),
-    plFallbackToEnglish: [...INNSMOUTH_NAMES.fallbacks].sort(),
+    ...nameProvenance(INNSMOUTH_NAMES),
     unknownFacts,
     belowHighConfidence: below,
   }
@@ -992,6 +1144,8 @@ function main() {
   const seedChecked = verifyAdditionsAgainstSeeds()
   // Built before anything is written, so a failing Innsmouth check leaves no half-written output.
   const innsmouth = buildInnsmouth(data)
+  const unusedNames = unusedTableEntries()
+  if (unusedNames.length) fail(`scripts/data/ah2e-polish-names.json entries match no component: ${unusedNames.join(', ')}`)
 
   mkdirSync(outDir, { recursive: true })
   const written = [

@@ -84,9 +84,13 @@ export function format(template: string, params: Params | undefined, locale: str
       const name = inner.trim()
       const value = params && Object.hasOwn(params, name) ? String(params[name]) : `{${inner}}`
       out += value
-      // A value that ends a sentence itself («All Quiet in Arkham!») takes the template's full stop.
-      if (template[close + 1] === '.' && template[close + 2] !== '.' && /[.!?…]$/.test(value)) {
-        i = close + 2
+      // A value that ends a sentence itself («All Quiet in Arkham!», also inside the template's
+      // closing quote: „…!”.) takes the template's full stop.
+      let after = close + 1
+      while (after < template.length && '”"»’\''.includes(template[after])) after++
+      if (template[after] === '.' && template[after + 1] !== '.' && /[.!?…]$/.test(value)) {
+        out += template.slice(close + 1, after)
+        i = after + 1
         continue
       }
     }

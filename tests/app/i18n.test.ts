@@ -124,6 +124,8 @@ describe('I18N-PL plural forms (Intl.PluralRules)', () => {
     ['Karta: {title}.', 'Koniec.', 'Karta: Koniec.'],
     ['Karta: {title}.', 'Cisza', 'Karta: Cisza.'],
     ['Karta: {title}...', 'Cisza!', 'Karta: Cisza!...'],
+    ['Karta Mitów: „{title}”.', 'W Arkham spokojnie!', 'Karta Mitów: „W Arkham spokojnie!”'],
+    ['Karta: „{title}”.', 'Cisza', 'Karta: „Cisza”.'],
   ])('I18N-PL-04 no double punctuation: «%s» with «%s» → «%s»', (tpl, title, want) => {
     expect(format(tpl, { title }, 'pl')).toBe(want)
   })

@@ -9,15 +9,15 @@ import { describeCause, describeCommand, describeEvent } from './ui/describe'
 import { t, tIn } from './ui/i18n'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { useOwnerFactsStore } from './ui/ownerFacts'
+import { componentNames } from './ui/names'
 
 const both = (key: string, params?: Record<string, string | number>): LocalText => ({ pl: tIn('pl', key, params), en: tIn('en', key, params) })
 
 /** «Tura 5 · 4 graczy · Zagłada 3/12», under the Ancient One's name, in both languages. */
 function listSummary(s: Ah2eState): ListSummary {
-  const ao = ah2eFullData.ancientOnes.find((a) => a.id === s.ancientOne)
   return {
     parts: [
-      ao ? { pl: ao.name.pl, en: ao.name.en } : { pl: s.ancientOne, en: s.ancientOne },
+      componentNames(`ancientOnes/${s.ancientOne}`) ?? { pl: s.ancientOne, en: s.ancientOne },
       both('games.players', { n: s.players }),
       both('summary.doom', { n: s.doom, max: s.doomMax }),
       both('games.turn', { n: s.turn }),

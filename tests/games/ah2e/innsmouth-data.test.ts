@@ -268,6 +268,8 @@ const ATTESTED: Record<string, string> = {
   'spaces/falcon-point': 'Sokoli Przylądek',
   "spaces/yha-nthlei": "Y'ha-nthlei",
   'monsters/being-of-ib': 'Istoty z Ib',
+  // polish-names.json: the rulebook's «Istoty z Głębin» (the Deep Ones) names the cup monster too.
+  'monsters/deep-one': 'Istoty z Głębin',
   'monsters/tendril-of-nyogtha': 'Pnącze Nyogtha',
   'ancientOnes/bokrug': 'Bokrug',
   'ancientOnes/chaugnar-faugn': 'Chaugnar Faugna',
@@ -286,24 +288,27 @@ function allNames(): Array<[string, LocalName]> {
     ...inn.monsters.monsters.map((x): [string, LocalName] => [`monsters/${x.id}`, x.name]),
     ...inn.ancientOnes.ancientOnes.map((x): [string, LocalName] => [`ancientOnes/${x.id}`, x.name]),
     ...inn.ancientOnes.heralds.map((x): [string, LocalName] => [`heralds/${x.id}`, x.name]),
+    ...inn.mythos.map((x): [string, LocalName] => [`mythos/${x.id}`, x.name]),
   ]
 }
 
 describe('IDATA names («Plansza Innsmouth», «Nowi Przedwieczni»)', () => {
-  it('IDATA-09 names «Plansza Innsmouth»: Polish names of the rulebook are used; the rest fall back to English and are listed', () => {
+  it('IDATA-09 names «Plansza Innsmouth»: Polish names of the rulebook are used; every other one is our translation, flagged and listed', () => {
     const attested = allNames().filter(([, n]) => n.plAttested).map(([k]) => k)
     expect(attested.sort()).toEqual(Object.keys(ATTESTED).sort())
     expect(byId.get('marsh-refinery')?.name.pl).toBe('Rafineria Marsha')
     expect(byId.get('innsmouth-jail')?.name.pl).toBe('Więzienie Innsmouth')
     expect(board.neighbourhoods[0].name.pl).toBe('Dzielnica Fabryczna')
-    const fallbacks: string[] = []
+    const notAttested: string[] = []
     for (const [key, name] of allNames()) {
       if (!name.plAttested) {
-        expect(name.pl, key).toBe(name.en)
-        fallbacks.push(key)
-      }
+        expect(name.plSource, key).toBeUndefined()
+        notAttested.push(key)
+      } else expect(name.plSource, key).toMatch(/«.+»/)
+      if (key.startsWith('spaces/') || key.startsWith('neighbourhoods/')) expect(name.plForms, key).toBeDefined()
     }
-    expect(fallbacks.sort()).toEqual([...sourcesJson.plFallbackToEnglish].sort())
+    expect(notAttested.sort()).toEqual(sourcesJson.plNotAttested.map((x) => `${x.collection}/${x.id}`).sort())
+    expect(byId.get('gilman-house-hotel')?.name).toMatchObject({ pl: 'Hotel Gilman House', plAttested: false })
   })
 
   it.skipIf(!existsSync(innsmouthSeed))('IDATA-09 names «Plansza Innsmouth»: each attested Polish name occurs in the Polish rulebook', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { describeCommand, describeEvent } from '@/games/ah2e/ui/describe'
 import { logGroups } from '@/games/ah2e/ui/log'
-import { monsterName, placeName } from '@/games/ah2e/ui/names'
+import { cardTitle, monsterName, placeName } from '@/games/ah2e/ui/names'
 import type { Ah2eCommand } from '@/games/ah2e/rules'
 import { given, play, when } from './harness'
 
@@ -41,8 +41,8 @@ describe('LOG what the log says', () => {
     for (const l of ['pl', 'en'] as const) {
       locale.value = l
       const text = describeEvent(drawn, w.state)
-      expect(text, l).toContain('All Quiet in Arkham!')
-      expect(text, l).not.toMatch(/[!?.]\.(?!\.)/)
+      expect(text, l).toContain(cardTitle('all-quiet-in-arkham'))
+      expect(text, l).not.toMatch(/[!?.][”"»’']*\.(?!\.)/)
     }
   })
 

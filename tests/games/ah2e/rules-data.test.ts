@@ -555,17 +555,19 @@ describe('DATA names and provenance', () => {
     ...d.monsters.map((x) => [`monsters/${x.id}`, x.name] as [string, LocalName]),
     ...d.ancientOnes.map((x) => [`ancientOnes/${x.id}`, x.name] as [string, LocalName]),
     ...d.allies.map((x) => [`allies/${x.id}`, x.name] as [string, LocalName]),
+    ...d.mythos.map((x) => [`mythos/${x.id}`, x.name] as [string, LocalName]),
   ]
 
-  it('DATA-24 names: an unattested Polish name falls back to the English one, and the fallback list matches', () => {
-    const fallbacks: string[] = []
+  it('DATA-24 names: every unattested Polish name is flagged and listed in sources.json with what it rests on', () => {
+    const notAttested: string[] = []
     for (const [key, name] of allNames()) {
       if (!name.plAttested) {
-        expect(name.pl, key).toBe(name.en)
-        fallbacks.push(key)
+        expect(name.plSource, key).toBeUndefined()
+        notAttested.push(key)
       }
     }
-    expect(fallbacks.sort()).toEqual([...sourcesJson.plFallbackToEnglish].sort())
+    expect(notAttested.sort()).toEqual(sourcesJson.plNotAttested.map((x) => `${x.collection}/${x.id}`).sort())
+    for (const x of sourcesJson.plNotAttested) expect(x.basis.length, `${x.collection}/${x.id}`).toBeGreaterThan(5)
   })
 
   it('DATA-24 names: Polish names used by the base rulebook are present', () => {
@@ -575,6 +577,65 @@ describe('DATA names and provenance', () => {
     expect(world('the-dreamlands').name.pl).toBe('Krainy Snów')
     expect(spaceById('sky').name.pl).toBe('Przestworza')
     expect(spaceById('outskirts').name.pl).toBe('Peryferia')
+  })
+
+  it('DATA-31 names: every space, street, neighbourhood, Other World, monster, Ancient One, ally and Mythos card has a Polish name; attested ones cite their source', () => {
+    expect(allNames()).toHaveLength(d.neighbourhoods.length + spaces.length + d.worlds.length + d.monsters.length + d.ancientOnes.length + d.allies.length + d.mythos.length)
+    for (const [key, name] of allNames()) {
+      expect(name.pl.trim(), key).toBe(name.pl)
+      expect(name.pl.length, key).toBeGreaterThan(0)
+      if (name.plAttested) expect(name.plSource, key).toMatch(/«.+»/)
+    }
+    // Polish where a Polish source gives it, our translation otherwise: no English left in Polish
+    // except names that are the same in both languages (proper names).
+    const same = allNames().filter(([, n]) => n.pl === n.en).map(([k]) => k)
+    for (const k of same) expect(k, 'an English name kept in Polish is a proper name').toMatch(/^(ancientOnes|allies|neighbourhoods|monsters\/(byakhee|dhole|gug|shoggoth|mi-go|zombie|ghoul)|worlds\/(rlyeh|yuggoth))/)
+    expect(mythosCard('the-stars-are-right').name).toMatchObject({ pl: 'Gwiazdy są w porządku', plAttested: true })
+    expect(world('another-dimension').name).toMatchObject({ pl: 'Inny Wymiar', plAttested: false })
+    expect(monsterKind('maniac').name).toMatchObject({ pl: 'Maniak', plAttested: false })
+    expect(spaceById('bank-of-arkham').name).toMatchObject({ pl: 'Bank Arkham', plAttested: true })
+  })
+
+  it('DATA-31 names: every place, neighbourhood and Other World has its Polish phrases («w/na …», «z/ze …», «do/na …»)', () => {
+    const places = [...d.neighbourhoods, ...spaces, ...d.worlds]
+    for (const p of places) {
+      expect(p.name.plForms, p.id).toBeDefined()
+      expect(p.name.plForms!.in, p.id).toMatch(/^(w|we|na) \S/)
+      expect(p.name.plForms!.from, p.id).toMatch(/^(z|ze) \S/)
+      expect(p.name.plForms!.to, p.id).toMatch(/^(do|na|w) \S/)
+    }
+    expect(spaceById('graveyard').name.plForms).toEqual({ in: 'na Cmentarzu', from: 'z Cmentarza', to: 'na Cmentarz' })
+    expect(spaceById('rivertown-streets').name.plForms?.in).toBe('na ulicy Rivertown')
+    expect(world('city-of-the-great-race').name.plForms?.to).toBe('do Miasta Wielkiej Rasy')
+    for (const m of [...d.monsters, ...d.ancientOnes, ...d.allies, ...d.mythos]) expect(m.name.plForms, m.id).toBeUndefined()
+    // Phrases found word for word in the rulebooks are listed (the build searches the seeds).
+    if (existsSync(seedsDir)) expect(sourcesJson.plFormsInRulebooks).toEqual(expect.arrayContaining(['spaces/graveyard.in', 'spaces/northside-streets.in', 'worlds/city-of-the-great-race.in', 'worlds/the-dreamlands.to']))
+  })
+
+  it.skipIf(!existsSync(seedsDir))('DATA-31 names: each attested name\'s rulebook quote is on its cited line', () => {
+    const checked = new Set(sourcesJson.plSourcesCheckedAgainstSeed)
+    for (const [key, name] of allNames()) {
+      const m = /^seeds\/(\S+\.txt):(\d+) «(.+)»$/.exec(name.plSource ?? '')
+      if (!m) continue
+      const lines = readFileSync(path.join(seedsDir, m[1]), 'utf8').split('\n')
+      expect(lines[Number(m[2]) - 1], key).toContain(m[3])
+      expect(checked.has(key) || sourcesJson.plNamesAdded.some((a) => `${a.collection}/${a.id}` === key), key).toBe(true)
+    }
+  })
+
+  it('DATA-01 schema: a name claiming no attestation cannot carry a source; a place needs its phrases', () => {
+    const validateBoard = ajv.compile(boardSchema)
+    const noForms = structuredClone(boardJson) as { spaces: Array<{ name: Record<string, unknown> }> }
+    delete noForms.spaces[0].name.plForms
+    expect(validateBoard(noForms)).toBe(false)
+    const sourceless = structuredClone(boardJson) as { spaces: Array<{ name: Record<string, unknown> }> }
+    const attested = sourceless.spaces.find((x) => x.name.plAttested)!
+    delete attested.name.plSource
+    expect(validateBoard(sourceless)).toBe(false)
+    const claimed = structuredClone(boardJson) as { spaces: Array<{ name: Record<string, unknown> }> }
+    const translated = claimed.spaces.find((x) => !x.name.plAttested)!
+    translated.name.plSource = 'somewhere'
+    expect(validateBoard(claimed)).toBe(false)
   })
 
   it('DATA-25 names: every added Polish name is in the data and marked attested', () => {

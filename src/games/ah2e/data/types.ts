@@ -8,11 +8,26 @@
  */
 export type Confidence = 'high' | 'medium' | 'low' | 'unknown'
 
-/** A name in both UI languages. `pl` falls back to the English name where no Polish rulebook attests one; `plAttested` says which. */
+/**
+ * A name in both UI languages. `plAttested`: a Polish source of this edition gives `pl` (a rulebook
+ * line or a reference record, in `plSource`); otherwise `pl` is our translation
+ * (`scripts/data/ah2e-polish-names.json`, listed in sources.json `plNotAttested`).
+ */
 export interface LocalName {
   en: string
   pl: string
   plAttested: boolean
+  /** Where the Polish name is attested: `seeds/<file>:<line> «quote»` or a reference source; only when attested. */
+  plSource?: string
+  /** Places, neighbourhoods and Other Worlds: the Polish phrases sentences use, with their prepositions. */
+  plForms?: PlaceForms
+}
+
+/** «w Bibliotece» / «na Cmentarzu», «z Biblioteki» / «ze Szpitala…», «do Biblioteki» / «na Cmentarz». */
+export interface PlaceForms {
+  in: string
+  from: string
+  to: string
 }
 
 export type DimensionSymbol =
@@ -102,6 +117,8 @@ export interface MythosCard {
   id: string
   /** English title, used only as an identifier for search; no card text. */
   title: string
+  /** The title in both UI languages (Polish mostly our translation: see `name.plAttested`). */
+  name: LocalName
   set: 'base' | 'innsmouth'
   type: MythosType
   subtype: 'weather' | 'urban' | 'mystic' | null

@@ -2,7 +2,7 @@ import type { Ah2eEvent } from '@/games/ah2e/rules'
 import type { Ah2eData } from '@/games/ah2e/data/types'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
-import { allyName, placeName } from './names'
+import { allyName, placeName, placeTo } from './names'
 
 /** A full-screen notice by its keys: a threshold tripped and the physical board must follow. */
 export interface Ah2eAlert {
@@ -55,7 +55,7 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
       case 'LocationClosed': {
         const space = data.spaces.find((s) => s.id === e.data.location)
         if (e.data.by === 'terror' && space?.closedOccupantsMoveTo) {
-          out.push({ kind: 'shop-closed', severity: 'warning', titleKey: 'alert.shop.title', bodyKey: 'alert.shop.body', params: { place: e.data.location, street: space.closedOccupantsMoveTo } })
+          out.push({ kind: 'shop-closed', severity: 'warning', titleKey: 'alert.shop.title', bodyKey: 'alert.shop.body', params: { place: e.data.location, streetTo: space.closedOccupantsMoveTo } })
         }
         break
       }
@@ -83,7 +83,7 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
 export function formatAlert(a: Ah2eAlert): TableAlert {
   const p: Record<string, string | number> = { ...a.params }
   if (typeof p.place === 'string') p.place = placeName(p.place)
-  if (typeof p.street === 'string') p.street = placeName(p.street)
+  if (typeof p.streetTo === 'string') p.streetTo = placeTo(p.streetTo)
   if (typeof p.reason === 'string') p.reason = t(p.reason)
   if (typeof p.ally === 'string') p.ally = allyName(p.ally)
   return { kind: a.kind, severity: a.severity, title: t(a.titleKey, p), body: t(a.bodyKey, p) }

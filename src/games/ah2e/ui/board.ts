@@ -104,7 +104,7 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
     else moves.set(key, { kind, from, to, n: 1, rank })
   }
   for (const [key, m] of [...moves].sort((x, y) => x[1].rank - y[1].rank)) {
-    const name = after.customMonsters?.[m.kind]?.name ?? monsterKindName(m.kind)
+    const name = monsterKindName(m.kind, after.customMonsters?.[m.kind]?.name)
     add(key, 'monster', t('board.monster', { monster: m.n > 1 ? `${m.n} × ${name}` : name, from: m.from, to: m.to }))
   }
 

@@ -1,6 +1,6 @@
 import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e/rules'
 import { t } from './i18n'
-import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterName, neighbourhoodName, placeName, worldName } from './names'
+import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterKindName, monsterName, neighbourhoodName, placeFrom, placeIn, placeName, placeTo, worldName, worldTo } from './names'
 import { ah2eFullData } from '@/games/ah2e/data/full'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 
@@ -49,14 +49,14 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'MythosPhaseEnded': return t('ev.MythosPhaseEnded', { turn: e.data.nextTurn })
     case 'MythosMovesPlanned': return t('ev.MythosMovesPlanned', { count: e.data.uids.length })
     case 'GatePrevented':
-      if (e.data.by === 'ability') return e.data.location ? t('ev.GatePreventedByAbility', { place: placeName(e.data.location) }) : t('ev.GatePreventedByAbilityNowhere')
-      return t('ev.GatePrevented', { place: placeName(e.data.location) })
+      if (e.data.by === 'ability') return e.data.location ? t('ev.GatePreventedByAbility', { placeIn: placeIn(e.data.location) }) : t('ev.GatePreventedByAbilityNowhere')
+      return t('ev.GatePrevented', { placeIn: placeIn(e.data.location) })
     case 'DoomAdded': return t('ev.DoomAdded', { n: e.data.amount })
     case 'DoomRemoved': return t('ev.DoomRemoved', { n: e.data.amount })
-    case 'GateOpened': return t('ev.GateOpened', { place: placeName(e.data.location), marker: gateMarkerName(e.data.markerId) })
-    case 'CluesDiscarded': return t('ev.CluesDiscarded', { place: placeName(e.data.location), n: e.data.count })
-    case 'InvestigatorDrawnThrough': return t('ev.InvestigatorDrawnThrough', { who: inv(e.data.investigatorId), world: worldName(e.data.world) })
-    case 'MonsterSurgeBegan': return t('ev.MonsterSurgeBegan', { place: placeName(e.data.location), n: e.data.total, plan: Object.entries(e.data.plan).map(([g, n]) => `${placeName(g)} ${n}`).join(', ') })
+    case 'GateOpened': return t('ev.GateOpened', { placeIn: placeIn(e.data.location), marker: gateMarkerName(e.data.markerId) })
+    case 'CluesDiscarded': return t('ev.CluesDiscarded', { placeIn: placeIn(e.data.location), n: e.data.count })
+    case 'InvestigatorDrawnThrough': return t('ev.InvestigatorDrawnThrough', { who: inv(e.data.investigatorId), worldTo: worldTo(e.data.world) })
+    case 'MonsterSurgeBegan': return t('ev.MonsterSurgeBegan', { placeIn: placeIn(e.data.location), n: e.data.total, plan: Object.entries(e.data.plan).map(([g, n]) => `${placeName(g)} ${n}`).join(', ') })
     case 'MonsterAppeared': return t('ev.MonsterAppeared', { monster: monsterName(e.data.uid), place: placeName(e.data.location) })
     case 'MonsterMoved': return t('ev.MonsterMoved', { monster: monsterName(e.data.uid), from: placeName(e.data.from), to: placeName(e.data.to) })
     case 'MonstersReturnedToCup': return t('ev.MonstersReturnedToCup', { monsters: e.data.uids.map(monsterName).join(', ') })
@@ -69,8 +69,8 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'LocationReopened': return t('ev.LocationReopened', { place: placeName(e.data.location) })
     case 'InvestigatorMoved': return t('ev.InvestigatorMoved', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
     case 'InvestigatorUpdated': return t('ev.InvestigatorUpdated', { who: inv(e.data.investigatorId) })
-    case 'CluePlaced': return t('ev.CluePlaced', { place: placeName(e.data.location) })
-    case 'ClueNotPlaced': return t('ev.ClueNotPlaced', { place: placeName(e.data.location) })
+    case 'CluePlaced': return t('ev.CluePlaced', { placeIn: placeIn(e.data.location) })
+    case 'ClueNotPlaced': return t('ev.ClueNotPlaced', { placeIn: placeIn(e.data.location) })
     case 'CluesTaken': return t('ev.CluesTaken', { who: inv(e.data.investigatorId), n: e.data.count })
     case 'CluesSpent': return t('ev.CluesSpent', { who: inv(e.data.investigatorId), n: e.data.count })
     case 'PendingChoiceOpened': return t(`ev.PendingChoiceOpened.${e.data.choice.kind}`)
@@ -83,19 +83,19 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'EnvironmentDiscarded': return t('ev.EnvironmentDiscarded', { card: cardTitle(e.data.cardId) })
     case 'MythosMarkersPlaced': return t('ev.MythosMarkersPlaced', { places: [...e.data.activity, ...e.data.closed].map(placeName).join(', ') })
     case 'MythosDeckReshuffled': return t('ev.MythosDeckReshuffled')
-    case 'GateClosed': return t('ev.GateClosed', { who: inv(e.data.investigatorId), place: placeName(e.data.location) })
-    case 'ElderSignPlaced': return t(e.data.fromTrack ? 'ev.ElderSignPlacedFromTrack' : 'ev.ElderSignPlaced', { place: placeName(e.data.location) })
-    case 'ElderSignRemoved': return t('ev.ElderSignRemoved', { place: placeName(e.data.location) })
+    case 'GateClosed': return t('ev.GateClosed', { who: inv(e.data.investigatorId), placeIn: placeIn(e.data.location) })
+    case 'ElderSignPlaced': return t(e.data.fromTrack ? 'ev.ElderSignPlacedFromTrack' : 'ev.ElderSignPlaced', { placeIn: placeIn(e.data.location) })
+    case 'ElderSignRemoved': return t('ev.ElderSignRemoved', { placeIn: placeIn(e.data.location) })
     case 'ElderSignCardPlayed': return t('ev.ElderSignCardPlayed', { who: inv(e.data.investigatorId) })
     case 'MonsterTrophyTaken': return t('ev.MonsterTrophyTaken', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
     case 'GateTrophySpent': return t('ev.GateTrophySpent', { who: inv(e.data.investigatorId) })
     case 'MonsterTrophySpent': return t('ev.MonsterTrophySpent', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
     case 'InvestigatorLostInTimeAndSpace': return t('ev.InvestigatorLostInTimeAndSpace', { who: inv(e.data.investigatorId) })
-    case 'InvestigatorArrested': return t('ev.InvestigatorArrested', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
+    case 'InvestigatorArrested': return t('ev.InvestigatorArrested', { who: inv(e.data.investigatorId), placeTo: placeTo(e.data.to) })
     case 'VigilanceCheckDue':
       return e.data.modifier === null
-        ? t('ev.VigilanceCheckDueUnknown', { who: inv(e.data.investigatorId), place: placeName(e.data.space) })
-        : t('ev.VigilanceCheckDue', { who: inv(e.data.investigatorId), place: placeName(e.data.space), mod: signed(e.data.modifier) })
+        ? t('ev.VigilanceCheckDueUnknown', { who: inv(e.data.investigatorId), placeIn: placeIn(e.data.space) })
+        : t('ev.VigilanceCheckDue', { who: inv(e.data.investigatorId), placeIn: placeIn(e.data.space), mod: signed(e.data.modifier) })
     case 'VigilanceCheckPassed': return t('ev.VigilanceCheckPassed', { who: inv(e.data.investigatorId) })
     case 'InvestigatorReplaced': return t('ev.InvestigatorReplaced', { who: inv(e.data.investigatorId) })
     case 'InvestigatorDevoured': return t('ev.InvestigatorDevoured', { who: inv(e.data.investigatorId) })
@@ -118,8 +118,8 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'AncientOneCounterAdjusted': return t('ev.AncientOneCounterAdjusted', { counter: aoCounterName(e.data.key), n: e.data.to })
     case 'InnsmouthLookDrawn': return t('ev.InnsmouthLookDrawn', { cards: e.data.cardIds.map((id) => encounterCardNumber(id) ?? id).join(', ') })
     case 'PersonalStorySet': return t(`ev.PersonalStorySet.${e.data.status}`, { who: inv(e.data.investigatorId), story: e.data.story ?? '—' })
-    case 'MonsterKindDefined': return t('ev.MonsterKindDefined', { monster: e.data.kind.name, n: e.data.tokens.length, place: placeName(e.data.to) })
-    case 'ArrowDefined': return t('ev.ArrowDefined', { colour: t(`arrowColour.${e.data.colour}`), from: placeName(e.data.space), to: placeName(e.data.to) })
+    case 'MonsterKindDefined': return t('ev.MonsterKindDefined', { monster: monsterKindName(e.data.kind.id, e.data.kind.name), n: e.data.tokens.length, placeTo: placeTo(e.data.to) })
+    case 'ArrowDefined': return t('ev.ArrowDefined', { colour: t(`arrowColour.${e.data.colour}`), placeFrom: placeFrom(e.data.space), placeTo: placeTo(e.data.to) })
   }
 }
 

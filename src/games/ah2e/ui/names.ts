@@ -1,21 +1,98 @@
+import { shallowRef } from 'vue'
 import { ah2eFullData as all } from '@/games/ah2e/data/full'
 import { locale, t } from './i18n'
-import type { LocalName } from '@/games/ah2e/data/types'
+import type { LocalName, PlaceForms, Space } from '@/games/ah2e/data/types'
 
 /**
- * Names of game components in the UI language, matching the Polish board where the rulebook attests
- * them; Innsmouth Horror's included (its unattested Polish names fall back to English).
+ * Names of game components in the UI language. Polish names come from rules-data: attested where a
+ * Polish source gives them, otherwise our translation (`name.plAttested` says which). The owner of
+ * the box may correct any name on the device (`nameCorrections`, kept with the owner facts); every
+ * name shown goes through here, so a correction shows everywhere.
+ *
+ * Polish sentences need places in a case: `placeIn` «na Cmentarzu» / «w Bibliotece», `placeFrom`
+ * «z Cmentarza», `placeTo` «na Cmentarz» / «do Miasta Wielkiej Rasy», each with its preposition.
+ * In English they are «at Graveyard», «from Graveyard», «to Graveyard».
  */
-const byId = new Map<string, LocalName>()
-for (const s of all.spaces) byId.set(`space:${s.id}`, s.name)
-for (const m of all.monsters) byId.set(`monster:${m.id}`, m.name)
-for (const a of all.ancientOnes) byId.set(`ao:${a.id}`, a.name)
-for (const w of all.worlds) byId.set(`world:${w.id}`, w.name)
-for (const a of all.allies) byId.set(`ally:${a.id}`, a.name)
-for (const n of all.neighbourhoods) byId.set(`hood:${n.id}`, n.name)
-for (const h of all.innsmouth?.heralds ?? []) byId.set(`herald:${h.id}`, h.name)
 
-const pick = (n: LocalName | undefined, fallback: string) => (n ? (locale.value === 'pl' ? n.pl : n.en) : fallback)
+/** The kinds of named components, as in rules-data's collections. */
+export type NameCollection = 'neighbourhoods' | 'spaces' | 'worlds' | 'monsters' | 'ancientOnes' | 'heralds' | 'allies' | 'mythos'
+export type PlaceForm = keyof PlaceForms
+export const PLACE_FORMS: readonly PlaceForm[] = ['in', 'from', 'to']
+
+/** What the owner corrected for one component (`<collection>/<id>`); absent fields keep the data's. */
+export interface NameCorrection {
+  pl?: string
+  en?: string
+  /** Polish phrases with their prepositions (places, neighbourhoods, Other Worlds). */
+  in?: string
+  from?: string
+  to?: string
+}
+export type NameCorrections = Record<string, NameCorrection>
+
+/** The owner's corrections on this device; set by the owner-facts store when it loads or saves. */
+export const nameCorrections = shallowRef<NameCorrections>({})
+
+export interface NamedComponent {
+  key: string
+  collection: NameCollection
+  id: string
+  name: LocalName
+  /** For a space: street / location / special; for the rest: the collection. */
+  kind: string
+}
+
+function component(collection: NameCollection, x: { id: string; name: LocalName }, kind: string = collection): NamedComponent {
+  return { key: `${collection}/${x.id}`, collection, id: x.id, name: x.name, kind }
+}
+
+/** Every named component of the base game and Innsmouth Horror (the list the owner corrects). */
+export const namedComponents: readonly NamedComponent[] = [
+  ...all.neighbourhoods.map((x) => component('neighbourhoods', x)),
+  ...all.spaces.map((x) => component('spaces', x, x.kind)),
+  ...all.worlds.map((x) => component('worlds', x)),
+  ...all.monsters.map((x) => component('monsters', x)),
+  ...all.ancientOnes.map((x) => component('ancientOnes', x)),
+  ...(all.innsmouth?.heralds ?? []).map((x) => component('heralds', x)),
+  ...all.allies.map((x) => component('allies', x)),
+  ...all.mythos.map((x) => component('mythos', x)),
+]
+const byKey = new Map(namedComponents.map((c) => [c.key, c]))
+const spaces = new Map<string, Space>(all.spaces.map((s) => [s.id, s]))
+
+/** A component by `<collection>/<id>`, or undefined. */
+export const namedComponent = (key: string): NamedComponent | undefined => byKey.get(key)
+
+/** The component's name in `l`, with the owner's correction. */
+export function componentName(key: string, l = locale.value): string | undefined {
+  const c = byKey.get(key)
+  if (!c) return undefined
+  return nameCorrections.value[key]?.[l] || c.name[l]
+}
+
+/** Both languages (the saved-games line is written in both). */
+export const componentNames = (key: string): { pl: string; en: string } | undefined =>
+  byKey.has(key) ? { pl: componentName(key, 'pl')!, en: componentName(key, 'en')! } : undefined
+
+/** English phrases: «at» a location, «in» the rest; «the» before the Sky, the Outskirts, streets and cells. */
+function englishForm(key: string, name: string, form: PlaceForm): string {
+  const c = byKey.get(key)
+  const space = c?.collection === 'spaces' ? spaces.get(c.id) : undefined
+  const the = space && (space.kind === 'street' || space.id === 'sky' || space.id === 'outskirts' || space.id.endsWith('jail-cell')) ? 'the ' : ''
+  if (form === 'in') return `${space?.kind === 'location' ? 'at' : 'in'} ${the}${name}`
+  return `${form} ${the}${name}`
+}
+
+/** A place-like component's phrase in `l` (Polish from the data or the owner's correction). */
+function componentForm(key: string, form: PlaceForm, l = locale.value): string | undefined {
+  const c = byKey.get(key)
+  if (!c) return undefined
+  if (l === 'en') return englishForm(key, componentName(key, 'en')!, form)
+  return nameCorrections.value[key]?.[form] || c.name.plForms?.[form] || `${form === 'from' ? 'z' : form === 'to' ? 'do' : 'w'} ${componentName(key, 'pl')}`
+}
+
+/** The places that are not board spaces: the monster cup, the box, trophies, a vortex. */
+const OFF_BOARD = new Set(['cup', 'box', 'trophy', 'vortex'])
 
 export function placeName(id: string | null | undefined): string {
   if (!id) return '—'
@@ -23,24 +100,42 @@ export function placeName(id: string | null | undefined): string {
     const [, w, area] = id.split(':')
     return `${worldName(w)} (${area})`
   }
-  if (id === 'cup') return locale.value === 'pl' ? 'pula potworów' : 'monster cup'
-  if (id === 'box') return locale.value === 'pl' ? 'pudełko' : 'box'
-  if (id === 'trophy') return locale.value === 'pl' ? 'trofeum' : 'trophy'
-  if (id === 'vortex') return t('place.vortex')
-  return pick(byId.get(`space:${id}`), id)
+  if (OFF_BOARD.has(id)) return t(`place.${id}`)
+  return componentName(`spaces/${id}`) ?? id
 }
 
-export const monsterKindName = (kindId: string) => pick(byId.get(`monster:${kindId}`), kindId)
-export const monsterName = (uid: string) => {
+/** A place in the case a sentence needs, with its preposition: «na Cmentarzu», «z Cmentarza», «na Cmentarz». */
+export function placeForm(id: string | null | undefined, form: PlaceForm): string {
+  if (!id) return '—'
+  if (id.startsWith('ow:')) {
+    const [, w, area] = id.split(':')
+    return `${worldForm(w, form)} (${area})`
+  }
+  if (OFF_BOARD.has(id)) return t(`place.${id}.${form}`)
+  return componentForm(`spaces/${id}`, form) ?? id
+}
+export const placeIn = (id: string | null | undefined): string => placeForm(id, 'in')
+export const placeFrom = (id: string | null | undefined): string => placeForm(id, 'from')
+export const placeTo = (id: string | null | undefined): string => placeForm(id, 'to')
+
+export const worldName = (id: string): string => componentName(`worlds/${id}`) ?? id
+/** An Other World with its preposition: «w Otchłani», «z Otchłani», «do Miasta Wielkiej Rasy». */
+export const worldForm = (id: string, form: PlaceForm): string => componentForm(`worlds/${id}`, form) ?? id
+export const worldTo = (id: string): string => worldForm(id, 'to')
+export const neighbourhoodName = (id: string): string => componentName(`neighbourhoods/${id}`) ?? id
+export const neighbourhoodForm = (id: string, form: PlaceForm): string => componentForm(`neighbourhoods/${id}`, form) ?? id
+
+/** A monster kind's name; `custom` is the owner's name for a kind the data does not know. */
+export const monsterKindName = (kindId: string, custom?: string): string => componentName(`monsters/${kindId}`) ?? custom ?? kindId
+export const monsterName = (uid: string): string => {
   const i = uid.lastIndexOf('#')
   return `${monsterKindName(uid.slice(0, i))} ${uid.slice(i)}`
 }
-export const ancientOneName = (id: string) => pick(byId.get(`ao:${id}`), id)
-export const worldName = (id: string) => pick(byId.get(`world:${id}`), id)
-export const allyName = (id: string) => pick(byId.get(`ally:${id}`), id)
-export const neighbourhoodName = (id: string) => pick(byId.get(`hood:${id}`), id)
-export const heraldName = (id: string) => pick(byId.get(`herald:${id}`), id)
-export const cardTitle = (id: string) => all.mythos.find((m) => m.id === id)?.title ?? id
+export const ancientOneName = (id: string): string => componentName(`ancientOnes/${id}`) ?? id
+export const allyName = (id: string): string => componentName(`allies/${id}`) ?? id
+export const heraldName = (id: string): string => componentName(`heralds/${id}`) ?? id
+/** A Mythos card's title in the UI language (Polish mostly our translation). */
+export const cardTitle = (id: string): string => componentName(`mythos/${id}`) ?? id
 export function gateMarkerName(id: string): string {
   const g = all.gateMarkers.find((m) => m.id === id)
   return g ? `${worldName(g.world)} ${g.modifier >= 0 ? '+' : ''}${g.modifier}` : id
