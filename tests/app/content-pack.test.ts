@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { locale } from '@/i18n'
+import { installedPacks } from '@/shell/packIndex'
+import { cardTitle, componentName, correctionsAsPack, nameCorrections, placeName } from '@/games/ah2e/ui/names'
 import { CONTENT_PACK_FORMAT, CONTENT_PACK_LIMITS, CONTENT_PACK_MAX_BYTES, peekPackGame, readContentPack, writeContentPack } from '@/shell/contentPack'
 import { contentKeys } from '@/games/ah2e/ui/content'
 import { contentKeys as esContentKeys } from '@/games/elder-sign/ui/content'
@@ -83,5 +86,37 @@ describe('PACK content packs: plain text keyed by our ids, refused whole when an
       expect(ids.length, kind).toBeGreaterThan(0)
       for (const id of ids) expect(`${kind}:${id}`).toMatch(/^[a-z0-9-]+:[a-z0-9-]+$/)
     }
+  })
+})
+
+describe('PACK-AH2E names from packs and corrections as a pack', () => {
+  afterEach(() => {
+    installedPacks.value = {}
+    nameCorrections.value = {}
+    locale.value = 'pl'
+  })
+
+  it('PACK-07 a pack name shows wherever the name is shown; the owner\'s correction on the device comes first; a name in the other language does not mix in', () => {
+    locale.value = 'pl'
+    const data = componentName('spaces/graveyard')!
+    installedPacks.value = { 'ah2e:pl': { game: 'ah2e', locale: 'pl', label: 'x', importedAt: '', entries: { 'space:graveyard': { name: 'Cmentarz z pudełka' }, 'mythos:all-quiet-in-arkham': { title: 'Cisza z pudełka' } } } }
+    expect(placeName('graveyard')).toBe('Cmentarz z pudełka')
+    expect(cardTitle('all-quiet-in-arkham')).toBe('Cisza z pudełka')
+    expect(componentName('spaces/graveyard', 'en')).not.toBe('Cmentarz z pudełka')
+    nameCorrections.value = { 'spaces/graveyard': { pl: 'Cmentarz poprawiony' } }
+    expect(placeName('graveyard')).toBe('Cmentarz poprawiony')
+    installedPacks.value = {}
+    nameCorrections.value = {}
+    expect(placeName('graveyard')).toBe(data)
+  })
+
+  it('PACK-08 the owner\'s corrected names export as a content pack per language that reads back as valid', () => {
+    const corr = { 'spaces/graveyard': { pl: 'Cmentarz A' }, 'mythos/all-quiet-in-arkham': { pl: 'Cisza B', en: 'Quiet C' }, 'monsters/maniac': { in: 'w czymś' } }
+    const pl = correctionsAsPack('pl', corr)!
+    expect(pl.entries).toEqual({ 'space:graveyard': { name: 'Cmentarz A' }, 'mythos:all-quiet-in-arkham': { title: 'Cisza B' } })
+    const r = readContentPack(writeContentPack(pl), keys)
+    expect(r.ok).toBe(true)
+    expect(correctionsAsPack('en', corr)!.entries).toEqual({ 'mythos:all-quiet-in-arkham': { title: 'Quiet C' } })
+    expect(correctionsAsPack('en', { 'spaces/graveyard': { pl: 'x' } })).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import { shallowRef } from 'vue'
 import { ah2eFullData as all } from '@/games/ah2e/data/full'
+import { installedPacks } from '@/shell/packIndex'
+import type { ContentPack } from '@/shell/contentPack'
 import { locale, t } from './i18n'
 import type { LocalName, PlaceForms, Space } from '@/games/ah2e/data/types'
 
@@ -63,11 +65,41 @@ const spaces = new Map<string, Space>(all.spaces.map((s) => [s.id, s]))
 /** A component by `<collection>/<id>`, or undefined. */
 export const namedComponent = (key: string): NamedComponent | undefined => byKey.get(key)
 
-/** The component's name in `l`, with the owner's correction. */
+/** A collection's kind in content packs (`space:graveyard`, `ao:azathoth`…; see ./content.ts). */
+export const PACK_KIND: Readonly<Record<NameCollection, string>> = {
+  neighbourhoods: 'hood', spaces: 'space', worlds: 'world', monsters: 'monster', ancientOnes: 'ao', heralds: 'herald', allies: 'ally', mythos: 'mythos',
+}
+
+/** The name (or title) a content pack in `l` gives the component, or undefined. */
+function packNameOf(c: NamedComponent, l: 'pl' | 'en'): string | undefined {
+  const e = installedPacks.value[`ah2e:${l}`]?.entries[`${PACK_KIND[c.collection]}:${c.id}`]
+  return e?.name || e?.title || undefined
+}
+
+/**
+ * The component's name in `l`: the owner's correction on this device first, then the owner's
+ * content pack in that language, then rules-data. (A pack carries nominatives only: sentences that
+ * need a case keep the data's or the corrected phrases.)
+ */
 export function componentName(key: string, l = locale.value): string | undefined {
   const c = byKey.get(key)
   if (!c) return undefined
-  return nameCorrections.value[key]?.[l] || c.name[l]
+  return nameCorrections.value[key]?.[l] || packNameOf(c, l) || c.name[l]
+}
+
+/**
+ * The owner's corrected names in `l` as a content pack (the same file any owner can import on
+ * another device or share with their group); null when nothing is corrected in that language.
+ */
+export function correctionsAsPack(l: 'pl' | 'en', corrections: NameCorrections = nameCorrections.value): ContentPack | null {
+  const entries: ContentPack['entries'] = {}
+  for (const [key, corr] of Object.entries(corrections)) {
+    const c = byKey.get(key)
+    const name = corr[l]
+    if (!c || !name) continue
+    entries[`${PACK_KIND[c.collection]}:${c.id}`] = c.collection === 'mythos' ? { title: name } : { name }
+  }
+  return Object.keys(entries).length ? { game: 'ah2e', locale: l, label: l === 'pl' ? 'Poprawione nazwy' : 'Corrected names', entries } : null
 }
 
 /** Both languages (the saved-games line is written in both). */
