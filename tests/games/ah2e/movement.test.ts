@@ -210,4 +210,29 @@ describe('MOVE unique monsters «Specjalny ruch potworów»', () => {
     const w = when(asked.session, { type: 'ChooseMonsterDestination', data: { uid: uids[0], to: 'woods' } })
     expect(placeOf(w.state, uids[0])).toBe('woods')
   })
+
+  // Innsmouth FAQ «Ruch Ogara z Tindalos»: the nearest investigator; equal distance → lower Sneak.
+  it.each([
+    ['nearest first', [['woods', 0], ['graveyard', 5]], ['graveyard', 'woods']],
+    ['equal distance: lower Sneak first', [['graveyard', 3], ['black-cave', 1]], ['black-cave', 'graveyard']],
+    ['equal distance, equal Sneak: both offered, by id', [['graveyard', 2], ['black-cave', 2]], ['black-cave', 'graveyard']],
+    ['nobody on the board: it stays', [], ['rivertown-streets']],
+  ] as const)('MOVE-16 «Ruch Ogara z Tindalos» (Innsmouth FAQ) the Hound\'s candidate places come first: %s', (_name, invs, want) => {
+    const uids: string[] = []
+    const g = board(CARD.alienTech).monster('hound-of-tindalos', 'rivertown-streets', uids)
+    invs.forEach(([place, sneak], i) => g.investigator(i + 1, place, sneak))
+    const asked = when(g, draw(CARD.alienTech.id))
+    const p = asked.state.pending
+    if (p?.kind !== 'monster-destination') throw new Error('expected a destination choice')
+    expect(p.suggested).toEqual(want)
+    expect(p.options.slice(0, want.length)).toEqual(want)
+    expect(new Set(p.options).size).toBe(p.options.length)
+  })
+
+  it('MOVE-17 the Chthonian stays (its quake is resolved from the token): staying is suggested', () => {
+    const uids: string[] = []
+    const g = board(CARD.allQuiet).monster('chthonian', 'rivertown-streets', uids).investigator(1, 'graveyard', 1)
+    const asked = when(g, draw(CARD.allQuiet.id))
+    expect(asked.state.pending).toMatchObject({ kind: 'monster-destination', reason: 'unique-movement', suggested: ['rivertown-streets'] })
+  })
 })

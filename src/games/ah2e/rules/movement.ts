@@ -108,6 +108,39 @@ function aquaticTargets(em: Emitter, from: string): string[] {
   return [...places].filter((pl) => pl !== from && isAquaticLocation(em, pl)).sort()
 }
 
+/** Steps from `from` to every space reachable by movement lines (unknown lines are not walked). */
+function distancesFrom(em: Emitter, from: string): Map<string, number> {
+  const idx = boardIndex(em.data)
+  const dist = new Map<string, number>([[from, 0]])
+  const queue = [from]
+  while (queue.length) {
+    const here = queue.shift()!
+    for (const next of idx.byId.get(here)?.adjacent ?? []) {
+      if (dist.has(next)) continue
+      dist.set(next, dist.get(here)! + 1)
+      queue.push(next)
+    }
+  }
+  return dist
+}
+
+/**
+ * Where a monster with its own movement («Wyjątkowy (zielona ramka)», rulebook: the rule is on the
+ * token) goes, best first. Hound of Tindalos: to the area of the nearest investigator on the board;
+ * at equal distance the lower Sneak; a tie left to the first player (Innsmouth FAQ «Ruch Ogara z
+ * Tindalos»); nobody on the board: it stays. Chthonian: it stays (its quake touches only Arkham,
+ * Innsmouth FAQ). Other kinds: no suggestion.
+ */
+export function uniqueMoveSuggestions(em: Emitter, kindId: string, from: string, onBoard: (id: string) => boolean): string[] {
+  if (kindId === 'chthonian') return [from]
+  if (kindId !== 'hound-of-tindalos') return []
+  const dist = distancesFrom(em, from)
+  const lowestSneak = (pl: string) => Math.min(...investigatorsAt(em.state, pl).map((i) => i.sneak ?? Infinity))
+  const places = [...new Set(em.state.investigators.filter((i) => !i.devoured && i.location !== null && i.location !== 'sky' && onBoard(i.location)).map((i) => i.location as string))]
+  if (places.length === 0) return [from]
+  return places.sort((a, b) => (dist.get(a) ?? Infinity) - (dist.get(b) ?? Infinity) || lowestSneak(a) - lowestSneak(b) || a.localeCompare(b))
+}
+
 /**
  * Move one monster for the card. Returns a pending choice when the players must decide
  * (unique movement, a flying or aquatic tie, an arrow the data does not know), otherwise emits the moves.
@@ -121,8 +154,10 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
   if (kind.movement === 'unique') {
     // With the Innsmouth board the token's own movement may lead there too.
     const onBoard = hasInnsmouth(em.state) ? (id: string) => isOnBoard(em.data, id) : (id: string) => countsTowardLimit(em.data, id)
-    const options = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
-    return { kind: 'monster-destination', uid, reason: 'unique-movement', options }
+    const all = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
+    const suggested = uniqueMoveSuggestions(em, kind.id, from, onBoard)
+    const options = [...suggested, ...all.filter((o) => !suggested.includes(o))]
+    return { kind: 'monster-destination', uid, reason: 'unique-movement', options, ...(suggested.length ? { suggested } : {}) }
   }
   if (kind.movement === 'flying') {
     const { targets, unknown } = flyingTargets(em, from)
