@@ -18,6 +18,12 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   SetupForm: () => Promise<Component>
   /** One event as a sentence in the UI language (the log, the live region). */
   describeEvent(e: E, state: S | null): string
+  /**
+   * An entry's events as log lines, where a game may join a run of alike events with the same
+   * cause into one line («Połóż Wskazówki: …» for several clues). Absent: one `describeEvent` line
+   * per event.
+   */
+  describeEvents?(events: readonly E[], state: S | null): EventLine[]
   /** A command in the log: what it was and, for a choice or a correction, what was chosen (`state`: the game now, for names). */
   describeCommand(c: C, state: S | null): string
   /** Why an event happened (its `cause`), in words. */
@@ -46,6 +52,12 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   contentKeys?(): Readonly<Record<string, readonly string[]>>
   /** After a command is saved (e.g. remember the facts the owner filled in). */
   onCommitted?(entry: LogEntry<C, E>, state: S): void
+}
+
+/** One log line: what happened, and its cause (an event's `cause`, worded by `describeCause`). */
+export interface EventLine {
+  text: string
+  cause?: string
 }
 
 export interface GameScreen<S = unknown> {

@@ -5,7 +5,7 @@ import { ah2eFullData } from './data/full'
 import { alertsFor, formatAlert } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
-import { describeCause, describeCommand, describeEvent } from './ui/describe'
+import { describeCause, describeCommand, describeEvent, describeEvents } from './ui/describe'
 import { t, tIn } from './ui/i18n'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { useOwnerFactsStore } from './ui/ownerFacts'
@@ -44,6 +44,7 @@ const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
   describeEvent,
+  describeEvents,
   describeCommand,
   describeCause,
   describePending: (p) => t(`ev.PendingChoiceOpened.${p.kind}`),

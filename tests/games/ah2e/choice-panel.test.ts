@@ -29,12 +29,14 @@ afterEach(() => {
   locale.value = 'pl'
 })
 
-async function panelWith(pending: PendingChoice, monsters: Record<string, string> = {}) {
+async function panelWith(pending: PendingChoice, monsters: Record<string, string> = {}, at: [string, number][] = []) {
   const r = await createAh2eGame({ name: 'Choice', seed: 'choice-panel', players: 2, ancientOne: 'yig', expansions: [] })
   expect(r.ok).toBe(true)
   const game = useGame()
   // The panel reads only the state's pending choice and the monsters' places.
-  ;(game as unknown as { state: unknown }).state = { ...game.state!, pending, monsters: { ...game.state!.monsters, ...monsters } }
+  const s = game.state!
+  const investigators = s.investigators.map((i, n) => (at[n] ? { ...i, location: at[n][0], sneak: at[n][1] } : i))
+  ;(game as unknown as { state: unknown }).state = { ...s, pending, investigators, monsters: { ...s.monsters, ...monsters } }
   wrapper = mount(PendingChoicePanel, { global: { plugins: [pinia] } })
   await flushPromises()
   return wrapper
@@ -52,8 +54,9 @@ describe('CHOICEVIEW the pending-choice panel', () => {
   it.each(['pl', 'en'] as const)('CHOICEVIEW-02 (%s) the Hound of Tindalos: the rule is explained and the suggestion is first and marked', async (l) => {
     locale.value = l
     const w = await panelWith(
-      { kind: 'monster-destination', uid: 'hound-of-tindalos#1', reason: 'unique-movement', options: ['graveyard', 'rivertown-streets', 'woods'], suggested: ['graveyard', 'woods'] },
+      { kind: 'monster-destination', uid: 'hound-of-tindalos#1', reason: 'unique-movement', options: ['rivertown-streets', 'woods', 'graveyard'] },
       { 'hound-of-tindalos#1': 'rivertown-streets' },
+      [['graveyard', 2], ['woods', 1]],
     )
     expect(w.get('[data-testid="unique-hint"]').text()).toMatch(l === 'pl' ? /najbliższego Badacza/ : /nearest investigator/)
     const options = w.findAll('option').map((o) => o.text())

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
-import { describeCommand, describeEvent } from '@/games/ah2e/ui/describe'
+import { describeCommand, describeEvent, describeEvents } from '@/games/ah2e/ui/describe'
 import { logGroups } from '@/games/ah2e/ui/log'
-import { cardTitle, monsterName, placeName } from '@/games/ah2e/ui/names'
-import type { Ah2eCommand } from '@/games/ah2e/rules'
+import { cardTitle, monsterName, placeIn, placeName } from '@/games/ah2e/ui/names'
+import type { Ah2eCommand, Ah2eEvent } from '@/games/ah2e/rules'
 import { given, play, when } from './harness'
 
 /**
@@ -53,5 +53,19 @@ describe('LOG what the log says', () => {
     expect(groups.at(-1)!.label).toBe('Ostateczna bitwa')
     expect(groups.at(-1)!.items.map((e) => e.command.type)).toEqual(['StartBattleRound'])
     expect(groups.at(-2)!.items.map((e) => e.command.type)).toContain('AwakenAncientOne')
+  })
+
+  it('LOG-05 a run of clues (or monsters from the cup) with one cause is one line; a different cause or a lone event keeps its own line', () => {
+    const ev = (type: string, data: object, cause?: string) => ({ type, data, ...(cause ? { cause } : {}) }) as unknown as Ah2eEvent
+    const lines = describeEvents([
+      ev('CluePlaced', { location: 'graveyard' }, 'setup/clues'),
+      ev('CluePlaced', { location: 'woods' }, 'setup/clues'),
+      ev('CluePlaced', { location: 'black-cave' }, 'mythos/clue'),
+      ev('MonsterAppeared', { uid: 'maniac#1', location: 'woods' }, 'mythos/gate'),
+    ], null)
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toEqual({ text: `Połóż po jednej Wskazówce (2): ${placeIn('graveyard')}, ${placeIn('woods')}.`, cause: 'setup/clues' })
+    expect(lines[1].text).toBe(describeEvent(ev('CluePlaced', { location: 'black-cave' }), null))
+    expect(lines[2].text).toBe(describeEvent(ev('MonsterAppeared', { uid: 'maniac#1', location: 'woods' }), null))
   })
 })

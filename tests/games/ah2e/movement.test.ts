@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { draw, given, only, placeOf, refused, types, when } from './harness'
+import { ah2eFullData, uniqueMoveSuggestions } from '@/games/ah2e/rules'
 
 /**
  * Monster movement (rulebook «3. Ruch potworów», «Ruch potworów, a Badacze», «Specjalny ruch
@@ -224,15 +225,16 @@ describe('MOVE unique monsters «Specjalny ruch potworów»', () => {
     const asked = when(g, draw(CARD.alienTech.id))
     const p = asked.state.pending
     if (p?.kind !== 'monster-destination') throw new Error('expected a destination choice')
-    expect(p.suggested).toEqual(want)
-    expect(p.options.slice(0, want.length)).toEqual(want)
-    expect(new Set(p.options).size).toBe(p.options.length)
+    expect(uniqueMoveSuggestions(asked.state, ah2eFullData, p.uid)).toEqual(want)
+    for (const place of want) expect(p.options).toContain(place)
   })
 
   it('MOVE-17 the Chthonian stays (its quake is resolved from the token): staying is suggested', () => {
     const uids: string[] = []
     const g = board(CARD.allQuiet).monster('chthonian', 'rivertown-streets', uids).investigator(1, 'graveyard', 1)
     const asked = when(g, draw(CARD.allQuiet.id))
-    expect(asked.state.pending).toMatchObject({ kind: 'monster-destination', reason: 'unique-movement', suggested: ['rivertown-streets'] })
+    expect(asked.state.pending).toMatchObject({ kind: 'monster-destination', reason: 'unique-movement' })
+    expect(uniqueMoveSuggestions(asked.state, ah2eFullData, uids[0])).toEqual(['rivertown-streets'])
+    expect(uniqueMoveSuggestions(asked.state, ah2eFullData, 'maniac#9')).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ export type { Ah2eEvent } from './events'
 export * from './state'
 export { scoreOf, type ScoreBreakdown } from './score'
 export * as limits from './limits'
+export { uniqueMoveSuggestions } from './movement'
 
 /** What the setup form gives: the `SetUpGame` command's data. */
 export type Ah2eSetup = Extract<Ah2eCommand, { type: 'SetUpGame' }>['data']

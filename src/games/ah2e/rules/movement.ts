@@ -1,9 +1,9 @@
-import type { MythosCard } from '../data/types'
+import type { Ah2eData, MythosCard } from '../data/types'
 import type { Emitter } from './emitter'
 import { enterVortex, VORTEX } from './innsmouth'
-import { boardIndex, countsTowardLimit, investigatorsAt, isOnBoard } from './limits'
+import { boardIndex, countsTowardLimit, investigatorsAt, isOnBoard, kindOf } from './limits'
 import { monsterKindOf } from './lookup'
-import { customArrowsOf, hasInnsmouth, type PendingChoice } from './state'
+import { customArrowsOf, hasInnsmouth, type Ah2eState, type PendingChoice } from './state'
 
 /**
  * Monster movement (rulebook «3. Ruch potworów», «Specjalny ruch potworów», «POTWORY LATAJĄCE»,
@@ -109,8 +109,8 @@ function aquaticTargets(em: Emitter, from: string): string[] {
 }
 
 /** Steps from `from` to every space reachable by movement lines (unknown lines are not walked). */
-function distancesFrom(em: Emitter, from: string): Map<string, number> {
-  const idx = boardIndex(em.data)
+function distancesFrom(data: Ah2eData, from: string): Map<string, number> {
+  const idx = boardIndex(data)
   const dist = new Map<string, number>([[from, 0]])
   const queue = [from]
   while (queue.length) {
@@ -131,12 +131,16 @@ function distancesFrom(em: Emitter, from: string): Map<string, number> {
  * Tindalos»); nobody on the board: it stays. Chthonian: it stays (its quake touches only Arkham,
  * Innsmouth FAQ). Other kinds: no suggestion.
  */
-export function uniqueMoveSuggestions(em: Emitter, kindId: string, from: string, onBoard: (id: string) => boolean): string[] {
+export function uniqueMoveSuggestions(state: Ah2eState, data: Ah2eData, uid: string): string[] {
+  const kindId = kindOf(uid)
+  const from = state.monsters[uid]
+  if (from === undefined) return []
   if (kindId === 'chthonian') return [from]
   if (kindId !== 'hound-of-tindalos') return []
-  const dist = distancesFrom(em, from)
-  const lowestSneak = (pl: string) => Math.min(...investigatorsAt(em.state, pl).map((i) => i.sneak ?? Infinity))
-  const places = [...new Set(em.state.investigators.filter((i) => !i.devoured && i.location !== null && i.location !== 'sky' && onBoard(i.location)).map((i) => i.location as string))]
+  const onBoard = hasInnsmouth(state) ? (id: string) => isOnBoard(data, id) : (id: string) => countsTowardLimit(data, id)
+  const dist = distancesFrom(data, from)
+  const lowestSneak = (pl: string) => Math.min(...investigatorsAt(state, pl).map((i) => i.sneak ?? Infinity))
+  const places = [...new Set(state.investigators.filter((i) => !i.devoured && i.location !== null && i.location !== 'sky' && onBoard(i.location)).map((i) => i.location as string))]
   if (places.length === 0) return [from]
   return places.sort((a, b) => (dist.get(a) ?? Infinity) - (dist.get(b) ?? Infinity) || lowestSneak(a) - lowestSneak(b) || a.localeCompare(b))
 }
@@ -154,10 +158,9 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
   if (kind.movement === 'unique') {
     // With the Innsmouth board the token's own movement may lead there too.
     const onBoard = hasInnsmouth(em.state) ? (id: string) => isOnBoard(em.data, id) : (id: string) => countsTowardLimit(em.data, id)
-    const all = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
-    const suggested = uniqueMoveSuggestions(em, kind.id, from, onBoard)
-    const options = [...suggested, ...all.filter((o) => !suggested.includes(o))]
-    return { kind: 'monster-destination', uid, reason: 'unique-movement', options, ...(suggested.length ? { suggested } : {}) }
+    const options = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
+    // The choice's payload is recorded in saved games: the suggestions are worked out where it is shown (uniqueMoveSuggestions).
+    return { kind: 'monster-destination', uid, reason: 'unique-movement', options }
   }
   if (kind.movement === 'flying') {
     const { targets, unknown } = flyingTargets(em, from)

@@ -117,11 +117,6 @@ export type PendingChoice =
       uid: string
       reason: 'unique-movement' | 'flying-tie' | 'aquatic-tie' | 'unknown-arrow'
       options: string[]
-      /**
-       * For a monster with its own movement: where its rule takes it, best first (the app's reading
-       * of the board; `options` lists them first too). The players still choose: the token decides.
-       */
-      suggested?: string[]
       /** For an unknown arrow: its colour, so the answer is remembered as that arrow (DefineArrow). */
       colour?: 'white' | 'black'
     }

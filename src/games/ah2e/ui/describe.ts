@@ -1,4 +1,5 @@
 import type { Ah2eCommand, Ah2eEvent, Ah2eState } from '@/games/ah2e/rules'
+import type { EventLine } from '@/shell/module'
 import { t } from './i18n'
 import { allyName, ancientOneName, cardTitle, gateMarkerName, monsterKindName, monsterName, neighbourhoodName, placeFrom, placeIn, placeName, placeTo, worldName, worldTo } from './names'
 import { ah2eFullData } from '@/games/ah2e/data/full'
@@ -36,6 +37,37 @@ export function aoNote(aoId: string): string | null {
 
 /** A check modifier with its sign, as printed (−1, +1, 0). */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
+
+/** Runs of these events with one cause make one log line: the string and the part each event adds. */
+const JOINED: Partial<Record<Ah2eEvent['type'], { key: string; part: (e: Ah2eEvent) => string }>> = {
+  CluePlaced: { key: 'evs.CluePlaced', part: (e) => placeIn((e as Extract<Ah2eEvent, { type: 'CluePlaced' }>).data.location) },
+  MonsterAppeared: {
+    key: 'evs.MonsterAppeared',
+    part: (e) => {
+      const d = (e as Extract<Ah2eEvent, { type: 'MonsterAppeared' }>).data
+      return `${monsterName(d.uid)} → ${placeName(d.location)}`
+    },
+  },
+}
+
+/**
+ * An entry's events as log lines: a run of two or more clues (or monsters from the cup) with the
+ * same cause is one line («Połóż po jednej Wskazówce: na Cmentarzu, w Lesie.»), the rest one each.
+ */
+export function describeEvents(events: readonly Ah2eEvent[], state: Ah2eState | null): EventLine[] {
+  const out: EventLine[] = []
+  for (let i = 0; i < events.length; ) {
+    const e = events[i]
+    const join = JOINED[e.type]
+    let j = i + 1
+    if (join) while (j < events.length && events[j].type === e.type && events[j].cause === e.cause) j++
+    const run = events.slice(i, j)
+    const text = run.length > 1 && join ? t(join.key, { n: run.length, parts: run.map(join.part).join(', ') }) : describeEvent(e, state)
+    out.push({ text, ...(e.cause ? { cause: e.cause } : {}) })
+    i = j
+  }
+  return out
+}
 
 /** One event as a sentence in the UI language (the Log and the Mythos result). */
 export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
