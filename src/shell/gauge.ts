@@ -12,5 +12,10 @@ export interface Gauge {
   level: 'safe' | 'near' | 'critical'
   /** A progress figure (Elder Signs, trophies): its level is not a danger, so none is shown. */
   progress?: boolean
+  /**
+   * What the level means here, in the UI language («do przebudzenia: 2», «limit pełny: kolejne →
+   * Peryferia»), shown instead of the bare level word.
+   */
+  note?: string
 }
 

@@ -31,19 +31,28 @@ export function gaugesOf(s: Ah2eState, data: Ah2eData): Gauge[] {
   const thr = limits.gateAwakeningThreshold(s.players)
   const next = nextTerrorStep(s.terror)
   const sky = limits.monstersAt(s, 'sky').length
+  const limited = limits.limitApplies(s)
+  const toAwaken = (n: number) => (n > 0 ? t('gauge.note.toAwaken', { n }) : t('gauge.note.awakens'))
   const gauges: Omit<Gauge, 'label'>[] = [
-    { id: 'doom', value: s.doom, max: s.doomMax, level: byGap(s.doomMax - s.doom) },
-    { id: 'terror', value: s.terror, max: 10, level: s.terror >= 10 ? 'critical' : next === null ? 'safe' : byGap(next - s.terror) },
-    { id: 'gates', value: gates, max: thr, level: byGap(thr - gates) },
-    { id: 'monsters', value: arkham, max: limits.limitApplies(s) ? limit : null, unbounded: !limits.limitApplies(s), level: limits.limitApplies(s) ? (arkham >= limit ? 'critical' : byGap(limit - arkham + 1)) : 'critical' },
-    { id: 'outskirts', value: out, max: cap, level: out >= cap ? 'critical' : out === cap - 1 ? 'near' : 'safe' },
-    { id: 'sky', value: sky, max: null, level: sky > 0 ? 'near' : 'safe' },
-    { id: 'elder-signs', value: s.sealed.length, max: 6, level: 'safe' },
-    { id: 'trophies', value: limits.gateTrophyTotal(s), max: s.players, level: 'safe' },
+    { id: 'doom', value: s.doom, max: s.doomMax, level: byGap(s.doomMax - s.doom), note: toAwaken(s.doomMax - s.doom) },
+    {
+      id: 'terror', value: s.terror, max: 10, level: s.terror >= 10 ? 'critical' : next === null ? 'safe' : byGap(next - s.terror),
+      note: next === null ? t('gauge.note.overrun') : t('gauge.note.nextStep', { n: next }),
+    },
+    { id: 'gates', value: gates, max: thr, level: byGap(thr - gates), note: toAwaken(thr - gates) },
+    {
+      id: 'monsters', value: arkham, max: limited ? limit : null, unbounded: !limited, level: limited ? (arkham >= limit ? 'critical' : byGap(limit - arkham + 1)) : 'critical',
+      note: !limited ? t('gauge.note.noLimit') : arkham >= limit ? t('gauge.note.limitFull') : t('gauge.note.room', { n: limit - arkham }),
+    },
+    { id: 'outskirts', value: out, max: cap, level: out >= cap ? 'critical' : out === cap - 1 ? 'near' : 'safe', note: out >= cap ? t('gauge.note.outskirtsFull') : t('gauge.note.room', { n: cap - out }) },
+    // The Sky has no limit of its own: its monsters count toward Arkham's (the monsters gauge).
+    { id: 'sky', value: sky, max: null, level: 'safe', progress: true },
+    { id: 'elder-signs', value: s.sealed.length, max: 6, level: 'safe', progress: true },
+    { id: 'trophies', value: limits.gateTrophyTotal(s), max: s.players, level: 'safe', progress: true },
     ...(hasInnsmouth(s)
       ? [
-          { id: 'deep-ones' as const, value: s.deepOnesRising ?? 0, max: deepOnesRisingMax(data), level: byGap(deepOnesRisingMax(data) - (s.deepOnesRising ?? 0)) },
-          { id: 'feds-raid' as const, value: fedsRaidFilled(s), max: fedsRaidTotal(data), level: 'safe' as Level },
+          { id: 'deep-ones' as const, value: s.deepOnesRising ?? 0, max: deepOnesRisingMax(data), level: byGap(deepOnesRisingMax(data) - (s.deepOnesRising ?? 0)), note: toAwaken(deepOnesRisingMax(data) - (s.deepOnesRising ?? 0)) },
+          { id: 'feds-raid' as const, value: fedsRaidFilled(s), max: fedsRaidTotal(data), level: 'safe' as Level, progress: true },
         ]
       : []),
   ]
