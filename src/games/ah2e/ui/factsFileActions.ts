@@ -30,3 +30,14 @@ export async function readPickedFacts(ev: Event): Promise<FactsParse | null> {
 
 /** How many facts a file or a store holds (monsters, arrows, corrected names). */
 export const factsCount = (f: OwnerFacts): number => f.monsters.length + f.arrows.length + Object.keys(f.names).length
+
+/**
+ * Import the picked facts file into the device's store: what the screen says afterwards (an error
+ * in the UI language, or how many facts were saved), or null when nothing was picked.
+ */
+export async function importPickedFacts(ev: Event, remember: (f: OwnerFacts) => Promise<boolean>): Promise<{ error: string } | { saved: number | null } | null> {
+  const r = await readPickedFacts(ev)
+  if (!r) return null
+  if (!r.ok) return { error: t('inn.factsBad', { reason: factsErrorText(r.code, r.message) }) }
+  return { saved: (await remember(r.value)) ? factsCount(r.value) : null }
+}
