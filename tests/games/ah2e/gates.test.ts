@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAh2e, type Ah2eCommand } from '@/games/ah2e/rules'
-import { ah2eData, draw, given, inv, only, placeOf, refused, types, when } from './harness'
+import { createAh2e, type Ah2eCommand, type Ah2eEvent } from '@/games/ah2e/rules'
+import { ah2eData, appearedAt as appeared, draw, given, inv, only, placeOf, refused, types, when } from './harness'
 
 /**
  * Closing and sealing gates, trophies (rulebook «Zamykanie i pieczętowanie bram», «ZAMYKANIE BRAM»,
@@ -160,5 +160,70 @@ describe('GATE trophies «Wydawanie trofeów»', () => {
     refused(g, { type: 'DefeatMonster', data: { uid, investigatorId: 'inv-1' } }, 'monster/unknown')
     refused(g, { type: 'PlaceMonster', data: { uid, to: 'cup' } }, 'monster/unknown')
     refused(g, { type: 'PlaceMonster', data: { uid, to: 'woods' } }, 'monster/unknown')
+  })
+})
+
+describe('GATE on a closed location (Innsmouth FAQ «Bramy i Inne Światy»: «Brama zastępuje obszar»)', () => {
+  const closedByCard = (location: string): Ah2eEvent => ({ type: 'MythosMarkersPlaced', data: { cardId: 'strange-lights-on-campus', activity: [], closed: [location] } })
+
+  it('GATE-09 «Bramy i Inne Światy» (FAQ): a card closing a location with an open gate puts the marker under the gate; nobody there moves', () => {
+    const uids: string[] = []
+    const g = given().gate('science-building', 'gate-yuggoth-1').investigator(1, 'science-building').monster('dark-young', 'science-building', uids)
+    const w = when(g, draw('strange-lights-on-campus'))
+    expect(w.state.closed['science-building']).toBe('strange-lights-on-campus')
+    expect(w.state.gates['science-building']).toBe('gate-yuggoth-1')
+    expect(inv(w.state, 1).location).toBe('science-building')
+    expect(w.state.monsters[uids[0]]).toBe('science-building')
+  })
+
+  it('GATE-09 «Bramy i Inne Światy» (FAQ): a gate opens on a closed location (on top of the marker) and its monster appears there', () => {
+    const g = given().with(closedByCard('science-building')).cupOnly('dhole')
+    const w = when(g, draw('bizarre-dreams-plague-citizens'))
+    expect(w.state.gates['science-building']).toBeDefined()
+    expect(appeared(w.events)).toEqual({ 'science-building': 1 })
+    expect(w.state.closed['science-building']).toBe('strange-lights-on-campus')
+  })
+
+  it.each([
+    ['without a gate', false, 'refused'],
+    ['with a gate open there', true, 'accepted'],
+  ])('GATE-09 «Bramy i Inne Światy» (FAQ): moving an investigator or a monster onto a closed location %s is %s', (_label, gateOpen, outcome) => {
+    const uids: string[] = []
+    const g = given().with(closedByCard('science-building')).investigator(1, 'ow:yuggoth:2').monster('dhole', 'miskatonic-u-streets', uids)
+    if (gateOpen) g.gate('science-building', 'gate-yuggoth-1')
+    const move: Ah2eCommand = { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'science-building' } }
+    const place: Ah2eCommand = { type: 'PlaceMonster', data: { uid: uids[0], to: 'science-building' } }
+    if (outcome === 'refused') {
+      refused(g, move, 'investigator/location-closed')
+      refused(g, place, 'monster/location-closed')
+    } else {
+      expect(inv(when(g, move).state, 1).location).toBe('science-building')
+      expect(when(g, place).state.monsters[uids[0]]).toBe('science-building')
+    }
+  })
+
+  it.each([
+    ['closed', (pos: ReturnType<typeof given>) => when(pos, close('science-building'))],
+    ['sealed with clues', (pos: ReturnType<typeof given>) => when(pos.clues(5, 1), seal('science-building', 'clues'))],
+  ])('GATE-10 «Bramy i Inne Światy» (FAQ): the gate that replaced a closed location is %s: everyone there goes to the street, the marker stays', (_label, act) => {
+    const uids: string[] = []
+    const g = given().with(closedByCard('science-building')).gate('science-building', 'gate-yuggoth-1')
+      .investigator(1, 'science-building').investigator(2, 'science-building')
+      .monster('dark-young', 'science-building', uids) // hexagon: stays on the board
+      .monster('dhole', 'science-building', uids) // circle, as the gate: back to the cup
+    const w = act(g)
+    expect(inv(w.state, 1).location).toBe('miskatonic-u-streets')
+    expect(inv(w.state, 2).location).toBe('miskatonic-u-streets')
+    expect(w.state.monsters[uids[0]]).toBe('miskatonic-u-streets')
+    expect(w.state.monsters[uids[1]]).toBe('cup')
+    expect(w.state.closed['science-building']).toBe('strange-lights-on-campus')
+    expect(w.events.filter((e) => e.cause === 'rule/closed-location-to-street').map((e) => e.type)).toEqual(['InvestigatorMoved', 'InvestigatorMoved', 'MonsterMoved'])
+  })
+
+  it('GATE-10 «Bramy i Inne Światy» (FAQ): closing a gate on an open location moves nobody', () => {
+    const g = given().gate('science-building', 'gate-yuggoth-1').investigator(1, 'science-building')
+    const w = when(g, close('science-building'))
+    expect(inv(w.state, 1).location).toBe('science-building')
+    expect(w.events.some((e) => e.cause === 'rule/closed-location-to-street')).toBe(false)
   })
 })

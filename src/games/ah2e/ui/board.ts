@@ -48,7 +48,9 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   // ── Markers on places ──
   for (const loc of keysOf(before.closed, after.closed)) {
     const [a, b] = [Object.hasOwn(before.closed, loc), Object.hasOwn(after.closed, loc)]
-    if (a !== b) add(`closed:${loc}`, 'closed', t(b ? 'board.closed.add' : 'board.closed.remove', { place: placeName(loc) }))
+    // A gate open there replaces the location: the marker goes under the gate (Innsmouth FAQ «Bramy i Inne Światy»).
+    const key = b ? (Object.hasOwn(after.gates, loc) ? 'board.closed.addUnderGate' : 'board.closed.add') : 'board.closed.remove'
+    if (a !== b) add(`closed:${loc}`, 'closed', t(key, { place: placeName(loc) }))
   }
   for (const loc of keysOf(before.activity, after.activity)) {
     const [a, b] = [before.activity[loc]?.length ?? 0, after.activity[loc]?.length ?? 0]

@@ -3,6 +3,7 @@ import { afterBattleProgress } from '../battle'
 import { addDoom } from '../doom'
 import { drawGateCard, drawLocationCard } from '../encounters'
 import { closeGate } from '../gates'
+import { isShut } from '../closed'
 import { countsTowardLimit, freeDoomTokens } from '../limits'
 import { monsterKindOf } from '../lookup'
 import { checkOutskirtsOverflow, placeMonster } from '../monsters'
@@ -55,7 +56,7 @@ export const boardHandlers: Handlers<K> = {
       return null
     }
     if (to !== 'outskirts' && !countsTowardLimit(data, to) && !(inn && idx.isInnsmouth(to))) return 'monster/unknown-place'
-    if (idx.isLocation(to) && own(state.closed, to)) return 'monster/location-closed'
+    if (idx.isLocation(to) && isShut(state, to)) return 'monster/location-closed'
     if (state.sealed.includes(to) && from === 'cup') return 'monster/location-sealed'
     if (from === 'cup') placeMonster(em, uid, to, 'manual')
     else {

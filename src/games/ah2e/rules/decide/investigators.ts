@@ -2,6 +2,7 @@
 import { JAIL_CELLS, arrest, checkVigilance } from '../arrest'
 import { checkAllDevoured } from '../doom'
 import { vigilanceOf } from '../state'
+import { isShut } from '../closed'
 import type { Handler, Handlers } from './types'
 import { investigator, isInt, own } from './helpers'
 
@@ -31,7 +32,8 @@ export const investigatorsHandlers: Handlers<K> = {
         (inn && typeof to === 'string' && idx.byId.get(to)?.board === 'innsmouth') ||
         (typeof to === 'string' && /^ow:[a-z0-9-]+:[12]$/.test(to) && data.worlds.some((w) => w.id === to.split(':')[1]))
       if (!okPlace) return 'investigator/unknown-place'
-      if (own(state.closed, to) && idx.isLocation(to)) return 'investigator/location-closed'
+      // A gate open on a closed location replaces it (Innsmouth FAQ «Bramy i Inne Światy»).
+      if (isShut(state, to) && idx.isLocation(to)) return 'investigator/location-closed'
     }
     em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to } }, 'manual')
     checkVigilance(em, inv.id, to)
