@@ -142,3 +142,22 @@ describe('BOARD «On the board»: what to change on the physical board after eve
     expect(texts(w.state, undone(w.session))[0]).toMatch(/\(weź go z trofeów: Badacz 1\)$/)
   })
 })
+
+describe('BOARD lines for the table rules (issue «AH2e at the table», point 7)', () => {
+  it('BOARD-10 (§PL «Ruch w Innych Światach») back through the gate: the figure to the gate\'s location and an explored marker under it; the close takes the marker off', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'], settings: { trackPositions: true } }).gate('woods', 'gate-yuggoth-1').investigator(1, 'ow:yuggoth:2')
+    const back = when(g, { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
+    expect(texts(back.before, back.state)).toEqual(['Ala: Yuggoth (2) → Las', 'Ala: połóż znacznik eksploracji pod pionkiem'])
+    expect(texts(back.before, back.state, 'en')).toEqual(['Ala: Yuggoth (2) → Woods', 'Ala: put an explored marker under the investigator'])
+    const closed = when(back.session, { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    expect(texts(closed.before, closed.state)).toContain('Ala: zdejmij znacznik eksploracji')
+  })
+
+  it('BOARD-11 (Innsmouth FAQ «Bramy i Inne Światy») a card closes a location with an open gate: the Closed marker goes under the gate', () => {
+    const g = given().gate('science-building', 'gate-yuggoth-1')
+    const w = when(g, { type: 'DrawMythosCard', data: { cardId: 'strange-lights-on-campus' } })
+    const lines = texts(w.before, w.state)
+    expect(lines).toContain(`${placeName('science-building')}: połóż znacznik „Zamknięte” pod znacznikiem bramy (brama zastępuje obszar, póki jest otwarta)`)
+    expect(lines).toContain(`${placeName('library')}: połóż znacznik „Zamknięte”`)
+  })
+})

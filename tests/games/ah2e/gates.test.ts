@@ -227,3 +227,101 @@ describe('GATE on a closed location (Innsmouth FAQ «Bramy i Inne Światy»: «B
     expect(w.events.some((e) => e.cause === 'rule/closed-location-to-street')).toBe(false)
   })
 })
+
+describe('GATE who may close or seal (setting trackPositions: «the app tracks investigator positions»)', () => {
+  const tracked = () => given({ settings: { trackPositions: true } }).gate('woods', 'gate-yuggoth-1')
+
+  it.each([
+    ['at the gate with an explored marker', 'woods', true, null],
+    ['at the gate without an explored marker', 'woods', false, 'gate/not-explored'],
+    ['in the second area of the gate\'s Other World', 'ow:yuggoth:2', false, null],
+    ['in the first area of the gate\'s Other World (an encounter or a spell brings them back)', 'ow:yuggoth:1', false, null],
+    ['in another Other World', 'ow:the-dreamlands:2', false, 'gate/investigator-elsewhere'],
+    ['at another location', 'graveyard', false, 'gate/investigator-elsewhere'],
+    ['on the gate\'s street', 'uptown-streets', false, 'gate/investigator-elsewhere'],
+    ['Lost in Time and Space', 'lost-in-time-and-space', false, 'gate/investigator-elsewhere'],
+    ['nowhere the app knows', null, false, 'gate/position-unknown'],
+  ] as const)('GATE-11 «ZAMYKANIE BRAM», «ZNAKI STARSZYCH BOGÓW»: an investigator %s: close and seal %s', (_label, place, explored, code) => {
+    const g = tracked().investigator(1, place).clues(5, 1)
+    if (explored) g.explored(1)
+    for (const cmd of [close('woods'), seal('woods', 'clues'), seal('woods', 'elder-sign-card')]) {
+      if (code) refused(g, cmd, code)
+      else {
+        const w = when(g, cmd)
+        expect(w.state.gates.woods).toBeUndefined()
+        expect(inv(w.state, 1).location).toBe('woods')
+        expect(inv(w.state, 1).explored).toBeUndefined() // the gate is gone, so is the marker
+      }
+    }
+  })
+
+  it('GATE-11 «Ruch w Innych Światach»: closing from the gate\'s Other World records the return first (onto the gate\'s location, with an explored marker), then the close', () => {
+    const w = when(tracked().investigator(1, 'ow:yuggoth:2'), close('woods'))
+    expect(w.events.slice(0, 3)).toEqual([
+      { type: 'InvestigatorMoved', data: { investigatorId: 'inv-1', to: 'woods' }, cause: 'rule/return-through-gate' },
+      { type: 'ExploredMarkerPlaced', data: { investigatorId: 'inv-1', location: 'woods' }, cause: 'rule/explored-on-return' },
+      { type: 'GateClosed', data: { location: 'woods', markerId: 'gate-yuggoth-1', investigatorId: 'inv-1' }, cause: 'manual' },
+    ])
+  })
+
+  it('GATE-11: without the setting (games set up before it, or a group that does not track positions) anyone may close or seal, as before', () => {
+    const g = given().gate('woods', 'gate-yuggoth-1').clues(5, 2)
+    expect(when(g, close('woods')).state.gates.woods).toBeUndefined()
+    expect(when(g, seal('woods', 'clues', 'inv-2')).state.sealed).toEqual(['woods'])
+    expect(g.state.settings.trackPositions).toBeUndefined()
+  })
+
+  it('GATE-11: SetPositionTracking switches the checks during a game (also while a choice is pending); the same value is refused', () => {
+    const g = given().gate('woods', 'gate-yuggoth-1')
+    const on = when(g, { type: 'SetPositionTracking', data: { on: true } })
+    expect(on.events).toEqual([{ type: 'PositionTrackingSet', data: { on: true }, cause: 'manual' }])
+    refused(on.session, close('woods'), 'gate/position-unknown')
+    refused(on.session, { type: 'SetPositionTracking', data: { on: true } }, 'settings/unchanged')
+    const off = when(on.session, { type: 'SetPositionTracking', data: { on: false } })
+    expect(when(off.session, close('woods')).state.gates.woods).toBeUndefined()
+    refused(g, { type: 'SetPositionTracking', data: { on: 'yes' } } as never, 'command/malformed')
+  })
+})
+
+describe('GATE explored markers «Ruch w Innych Światach», «ZAMYKANIE BRAM» (Innsmouth FAQ «Bramy i Inne Światy»)', () => {
+  const tracked = () => given({ settings: { trackPositions: true } }).gate('woods', 'gate-yuggoth-1').gate('graveyard', 'gate-the-dreamlands-1')
+  const move = (to: string | null): Ah2eCommand => ({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to } })
+
+  it.each([
+    ['ow:yuggoth:2', 'woods', true],
+    ['ow:yuggoth:1', 'woods', true],
+    ['ow:yuggoth:2', 'graveyard', false], // a gate to another world
+    ['ow:the-dreamlands:2', 'woods', false],
+    ['uptown-streets', 'woods', false], // walked in: the gate draws them through
+    ['lost-in-time-and-space', 'woods', false], // FAQ: no marker after Lost in Time and Space
+    ['ow:yuggoth:2', 'uptown-streets', false],
+  ])('GATE-12 «Ruch w Innych Światach»: from %s to %s: explored marker %s', (from, to, marker) => {
+    const w = when(tracked().investigator(1, from), move(to))
+    expect(inv(w.state, 1).explored === true).toBe(marker)
+    expect(only(w.events, 'ExploredMarkerPlaced').length).toBe(marker ? 1 : 0)
+  })
+
+  it('GATE-12 «ZAMYKANIE BRAM»: leaving the location discards the marker; coming back does not bring it back', () => {
+    const back = when(tracked().investigator(1, 'ow:yuggoth:2'), move('woods'))
+    const away = when(back.session, move('uptown-streets'))
+    expect(inv(away.state, 1).explored).toBeUndefined()
+    const again = when(away.session, move('woods'))
+    expect(inv(again.state, 1).explored).toBeUndefined()
+    refused(again.session, close('woods'), 'gate/not-explored')
+  })
+
+  it('GATE-12: without position tracking no marker is placed on the way back (nothing depends on it)', () => {
+    const w = when(given().gate('woods', 'gate-yuggoth-1').investigator(1, 'ow:yuggoth:2'), move('woods'))
+    expect(inv(w.state, 1).explored).toBeUndefined()
+  })
+
+  it('GATE-12: the players may put or take the marker by hand, only at a location with an open gate', () => {
+    const update = (explored: boolean): Ah2eCommand => ({ type: 'UpdateInvestigator', data: { investigatorId: 'inv-1', explored } })
+    const w = when(tracked().investigator(1, 'woods'), update(true))
+    expect(inv(w.state, 1).explored).toBe(true)
+    expect(when(w.session, close('woods')).state.gates.woods).toBeUndefined()
+    expect(inv(when(w.session, update(false)).state, 1).explored).toBeUndefined()
+    refused(tracked().investigator(1, 'uptown-streets'), update(true), 'investigator/explored-needs-gate')
+    refused(tracked(), update(true), 'investigator/explored-needs-gate')
+  })
+})

@@ -31,7 +31,10 @@ export type Ah2eCommand =
   /** Lift a closed marker a Headline placed, when its text says («Zdolności Mitów»). */
   | Cmd<'ReopenLocation', { location: string }>
   | Cmd<'MoveInvestigator', { investigatorId: string; to: string | null }>
-  | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
+  /** `explored`: put or take the explored marker (only at a location where a gate is open). */
+  | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string; explored?: boolean }>
+  /** The players switch the position checks on or off for this game (`settings.trackPositions`). */
+  | Cmd<'SetPositionTracking', { on: boolean }>
   | Cmd<'LoseInTimeAndSpace', { investigatorId: string }>
   /** «Aresztowani Badacze»: to the jail cell of the board they are on (Innsmouth Jail from the Innsmouth board), delayed. */
   | Cmd<'ArrestInvestigator', { investigatorId: string }>

@@ -59,7 +59,10 @@ export type Ah2eEvent =
   | Ev<'LocationClosed', { location: string; by: string }>
   | Ev<'LocationReopened', { location: string }>
   | Ev<'InvestigatorMoved', { investigatorId: string; to: string | null }>
-  | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
+  | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string; explored?: boolean }>
+  /** «Ruch w Innych Światach»: back from an Other World onto the location of its open gate, an explored marker goes under the investigator. */
+  | Ev<'ExploredMarkerPlaced', { investigatorId: string; location: string }>
+  | Ev<'PositionTrackingSet', { on: boolean }>
   | Ev<'CluePlaced', { location: string }>
   | Ev<'ClueNotPlaced', { location: string; reason: 'gate' }>
   | Ev<'CluesTaken', { investigatorId: string; location: string | null; count: number }>

@@ -8,9 +8,22 @@ function withInvestigator(s: Ah2eState, id: string, f: (i: Investigator) => Inve
   return { ...s, investigators: s.investigators.map((i) => (i.id === id ? f(i) : i)) }
 }
 
-/** An investigator leaves their space: any vigilance check they still owed is gone with it. */
+/** No explored marker (the field is dropped, so states without markers keep their old shape). */
+function withoutExplored(i: Investigator): Investigator {
+  if (!('explored' in i)) return i
+  const { explored: _dropped, ...rest } = i
+  return rest
+}
+
+/**
+ * An investigator leaves their space: any vigilance check they still owed is gone with it, and so is
+ * their explored marker («Jeśli Badacz opuści taki obszar …, musi odrzucić znacznik eksploracji»).
+ */
 function relocate(s: Ah2eState, id: string, f: (i: Investigator) => Investigator): Ah2eState {
-  const next = withInvestigator(s, id, f)
+  const next = withInvestigator(s, id, (i) => {
+    const moved = f(i)
+    return moved.location !== i.location ? withoutExplored(moved) : moved
+  })
   const due = vigilanceOf(s)
   return Object.hasOwn(due, id) ? { ...next, vigilance: omit(due, id) } : next
 }
@@ -146,9 +159,16 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'VigilanceCheckPassed':
       return { ...s, vigilance: omit(vigilanceOf(s), e.data.investigatorId) }
     case 'InvestigatorUpdated': {
-      const { investigatorId, ...patch } = e.data
-      return withInvestigator(s, investigatorId, (i) => ({ ...i, ...patch }))
+      const { investigatorId, explored, ...patch } = e.data
+      return withInvestigator(s, investigatorId, (i) => {
+        const next = { ...i, ...patch }
+        return explored === undefined ? next : explored ? { ...next, explored: true } : withoutExplored(next)
+      })
     }
+    case 'ExploredMarkerPlaced':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, explored: true }))
+    case 'PositionTrackingSet':
+      return { ...s, settings: { ...s.settings, trackPositions: e.data.on } }
     case 'CluePlaced':
       return { ...s, clues: { ...s.clues, [e.data.location]: (s.clues[e.data.location] ?? 0) + 1 } }
     case 'ClueNotPlaced':
@@ -196,11 +216,15 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     }
     case 'MythosDeckReshuffled':
       return { ...s, mythosDeck: e.data.order }
-    case 'GateClosed':
+    case 'GateClosed': {
+      // The explored markers at the gate served their purpose: nobody keeps one once it is closed.
+      const closer = withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: [...i.gateTrophies, e.data.markerId] }))
       return {
-        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: [...i.gateTrophies, e.data.markerId] })),
+        ...closer,
+        investigators: closer.investigators.map((i) => (i.location === e.data.location ? withoutExplored(i) : i)),
         gates: omit(s.gates, e.data.location),
       }
+    }
     case 'ElderSignPlaced':
       return { ...s, sealed: [...s.sealed, e.data.location], doom: e.data.fromTrack ? Math.max(0, s.doom - 1) : s.doom }
     case 'ElderSignRemoved':

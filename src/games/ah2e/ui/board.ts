@@ -148,6 +148,9 @@ function investigatorLines(was: Investigator, now: Investigator, name: string, w
     else if (was.location === null) add(`inv:${now.id}:at`, 'investigator', t('board.inv.place', { ...p, place: placeName(now.location) }))
     else add(`inv:${now.id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.location), to: placeName(now.location) }))
   }
+  if ((now.explored === true) !== (was.explored === true) && !now.devoured && !was.devoured) {
+    add(`inv:${now.id}:explored`, 'investigator', t(now.explored ? 'board.inv.exploredAdd' : 'board.inv.exploredRemove', p))
+  }
   if (now.delayed !== was.delayed && !now.devoured && !was.devoured) add(`inv:${now.id}:delayed`, 'investigator', t(now.delayed ? 'board.inv.delayed' : 'board.inv.undelayed', p))
   if (now.clues !== was.clues && !(now.devoured && !was.devoured)) {
     add(`inv:${now.id}:clues`, 'clue', t(now.clues > was.clues ? 'board.inv.cluesGain' : 'board.inv.cluesLose', { ...p, n: Math.abs(now.clues - was.clues), total: now.clues }))

@@ -101,6 +101,8 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'LocationReopened': return t('ev.LocationReopened', { place: placeName(e.data.location) })
     case 'InvestigatorMoved': return t('ev.InvestigatorMoved', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
     case 'InvestigatorUpdated': return t('ev.InvestigatorUpdated', { who: inv(e.data.investigatorId) })
+    case 'ExploredMarkerPlaced': return t('ev.ExploredMarkerPlaced', { who: inv(e.data.investigatorId), place: placeName(e.data.location) })
+    case 'PositionTrackingSet': return t(e.data.on ? 'ev.PositionTrackingSet.on' : 'ev.PositionTrackingSet.off')
     case 'CluePlaced': return t('ev.CluePlaced', { placeIn: placeIn(e.data.location) })
     case 'ClueNotPlaced': return t('ev.ClueNotPlaced', { placeIn: placeIn(e.data.location) })
     case 'CluesTaken': return t('ev.CluesTaken', { who: inv(e.data.investigatorId), n: e.data.count })

@@ -1,12 +1,13 @@
 /** Investigators: movement, arrests, state, clues, trophies and allies. */
 import { JAIL_CELLS, arrest, checkVigilance } from '../arrest'
 import { checkAllDevoured } from '../doom'
-import { vigilanceOf } from '../state'
+import { tracksPositions, vigilanceOf } from '../state'
+import { returnsThroughGate } from '../positions'
 import { isShut } from '../closed'
 import type { Handler, Handlers } from './types'
 import { investigator, isInt, own } from './helpers'
 
-type K = 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
+type K = 'SetPositionTracking' | 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
 
 const gainCluesOrSpendClues: Handler<'GainClues' | 'SpendClues'> = (em, command, { state, data }) => {
   const inv = investigator(state, command.data.investigatorId)
@@ -36,6 +37,10 @@ export const investigatorsHandlers: Handlers<K> = {
       if (isShut(state, to) && idx.isLocation(to)) return 'investigator/location-closed'
     }
     em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to } }, 'manual')
+    // «Ruch w Innych Światach»: back from an Other World onto its gate's location, an explored marker.
+    if (tracksPositions(state) && returnsThroughGate(state, data, inv.location, to)) {
+      em.emit({ type: 'ExploredMarkerPlaced', data: { investigatorId: inv.id, location: to as string } }, 'rule/explored-on-return')
+    }
     checkVigilance(em, inv.id, to)
     return null
   },
@@ -61,11 +66,21 @@ export const investigatorsHandlers: Handlers<K> = {
   UpdateInvestigator: (em, command, { state, data }) => {
     const inv = investigator(state, command.data.investigatorId)
     if (!inv) return 'investigator/unknown'
-    const { delayed, sneak, name } = command.data
+    const { delayed, sneak, name, explored } = command.data
     if (delayed !== undefined && typeof delayed !== 'boolean') return 'command/malformed'
+    if (explored !== undefined && typeof explored !== 'boolean') return 'command/malformed'
+    // The marker means «came back through the gate here»: only at a location where a gate is open.
+    if (explored === true && (inv.devoured || inv.location === null || !own(state.gates, inv.location))) return 'investigator/explored-needs-gate'
     if (sneak !== undefined && sneak !== null && (!isInt(sneak) || sneak < 0 || sneak > 20)) return 'investigator/bad-sneak'
     if (name !== undefined && (typeof name !== 'string' || name.length > 40)) return 'investigator/bad-name'
-    em.emit({ type: 'InvestigatorUpdated', data: { investigatorId: inv.id, ...(delayed !== undefined ? { delayed } : {}), ...(sneak !== undefined ? { sneak } : {}), ...(name !== undefined ? { name } : {}) } }, 'manual')
+    em.emit({ type: 'InvestigatorUpdated', data: { investigatorId: inv.id, ...(delayed !== undefined ? { delayed } : {}), ...(sneak !== undefined ? { sneak } : {}), ...(name !== undefined ? { name } : {}), ...(explored !== undefined ? { explored } : {}) } }, 'manual')
+    return null
+  },
+  SetPositionTracking: (em, command, { state }) => {
+    const on = command.data.on
+    if (typeof on !== 'boolean') return 'command/malformed'
+    if (tracksPositions(state) === on) return 'settings/unchanged'
+    em.emit({ type: 'PositionTrackingSet', data: { on } }, 'manual')
     return null
   },
   LoseInTimeAndSpace: (em, command, { state, data }) => {
