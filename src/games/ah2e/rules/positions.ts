@@ -15,7 +15,7 @@ import { isExplored, tracksPositions, type Ah2eState, type Investigator } from '
  */
 
 /** Refusals of the position checks: the UI offers to stop the checks (for groups that do not track positions) and do it anyway. */
-export const POSITION_CHECK_CODES: readonly string[] = ['gate/position-unknown', 'gate/investigator-elsewhere', 'gate/not-explored']
+export const POSITION_CHECK_CODES: readonly string[] = ['gate/position-unknown', 'gate/investigator-elsewhere', 'gate/not-explored', 'feds/position-unknown', 'feds/investigator-not-there']
 
 /** The Other World id of a place `ow:<world>:<1|2>`, or null. */
 export function otherWorldOf(place: string | null): string | null {
@@ -52,4 +52,26 @@ export function returnForGate(em: Emitter, investigatorId: string, location: str
   if (!inv || inv.location === location) return
   em.emit({ type: 'InvestigatorMoved', data: { investigatorId, to: location } }, 'rule/return-through-gate')
   em.emit({ type: 'ExploredMarkerPlaced', data: { investigatorId, location } }, 'rule/explored-on-return')
+}
+
+/** The Innsmouth neighbourhood of a street or location on the Innsmouth board (not the jail cell), or null. */
+export function innsmouthNeighbourhoodOf(data: Ah2eData, place: string | null): string | null {
+  if (place === null) return null
+  const sp = boardIndex(data).byId.get(place)
+  return sp && sp.board === 'innsmouth' && (sp.kind === 'street' || sp.kind === 'location') ? sp.neighbourhood : null
+}
+
+/**
+ * Innsmouth «Nalot Federalnych» (PL text lines 550–555): «Podczas fazy Utrzymania, każdy Badacz
+ * znajdujący się w dzielnicy Innsmouth (zarówno na ulicy jak i na obszarze), może wydać 1 lub więcej
+ * żetonów Wskazówek … na pustych polach o takim samym kolorze, jak pole na którym stoi Badacz».
+ * Where the app tracks positions: the investigator stands on a street or location of that
+ * neighbourhood, and it is the Upkeep. Null = allowed.
+ */
+export function fedsActorRefusal(state: Ah2eState, data: Ah2eData, inv: Investigator, neighbourhood: string): string | null {
+  if (!tracksPositions(state)) return null
+  if (inv.location === null) return 'feds/position-unknown'
+  if (innsmouthNeighbourhoodOf(data, inv.location) !== neighbourhood) return 'feds/investigator-not-there'
+  if (state.phase !== 'upkeep') return 'feds/not-upkeep'
+  return null
 }
