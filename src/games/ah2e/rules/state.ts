@@ -54,6 +54,21 @@ export interface Investigator {
    * location. Absent = none (states stored before explored markers existed have none).
    */
   explored?: boolean
+  /**
+   * Sanity and Stamina, current and maximum («POCZYTALNOŚĆ I WYTRZYMAŁOŚĆ»), when the group tracks
+   * them in the app. Absent = left on the sheet (and in states stored before they existed).
+   */
+  health?: Health
+  /** Lost in Time and Space: the turn at whose Upkeep they come back (absent = not lost, or lost before it was recorded). */
+  returnsAtTurn?: number
+}
+
+/** Sanity and Stamina of an investigator: current values within 0..maximum. */
+export interface Health {
+  sanity: number
+  maxSanity: number
+  stamina: number
+  maxStamina: number
 }
 
 export type AwakeningReason =
@@ -293,6 +308,10 @@ export function reopenRefusal(s: Pick<Ah2eState, 'closed' | 'environment' | 'rum
 }
 /** The app tracks investigator positions and checks the rules that depend on them (absent = no). */
 export const tracksPositions = (s: Pick<Ah2eState, 'settings'>): boolean => s.settings?.trackPositions === true
+/** Sanity and Stamina when the group tracks them, else null. */
+export const healthOf = (i: Pick<Investigator, 'health'>): Health | null => i.health ?? null
+/** The turn at whose Upkeep a lost investigator comes back, or null (not recorded). */
+export const returnTurnOf = (i: Pick<Investigator, 'returnsAtTurn'>): number | null => i.returnsAtTurn ?? null
 /** An explored marker under this investigator (absent = none). */
 export const isExplored = (i: Pick<Investigator, 'explored'>): boolean => i.explored === true
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}

@@ -1,13 +1,18 @@
 /** Investigators: movement, arrests, state, clues, trophies and allies. */
 import { JAIL_CELLS, arrest, checkVigilance } from '../arrest'
 import { checkAllDevoured } from '../doom'
-import { tracksPositions, vigilanceOf } from '../state'
+import { healthOf, tracksPositions, vigilanceOf } from '../state'
+import { changedHealth, checkHealth, setHealth } from '../health'
+import { isReturnPlace, loseInTimeAndSpace, lostReturnRefusal, LOST_IN_TIME_AND_SPACE } from '../lost'
+
+/** The highest Sanity or Stamina a sheet or an effect gives (a generous bound against typos). */
+const MAX_HEALTH = 20
 import { returnsThroughGate } from '../positions'
 import { isShut } from '../closed'
 import type { Handler, Handlers } from './types'
 import { investigator, isInt, own } from './helpers'
 
-type K = 'SetPositionTracking' | 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
+type K = 'ReturnFromLostInTimeAndSpace' | 'SetHealth' | 'ChangeHealth' | 'SetPositionTracking' | 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
 
 const gainCluesOrSpendClues: Handler<'GainClues' | 'SpendClues'> = (em, command, { state, data }) => {
   const inv = investigator(state, command.data.investigatorId)
@@ -27,6 +32,8 @@ export const investigatorsHandlers: Handlers<K> = {
     if (!inv) return 'investigator/unknown'
     if (inv.devoured) return 'investigator/devoured'
     const to = command.data.to
+    // «ZAGUBIONY W CZASIE I PRZESTRZENI»: the next turn is lost; where positions are tracked, no way out before the return turn.
+    if (tracksPositions(state) && inv.location === LOST_IN_TIME_AND_SPACE && to !== LOST_IN_TIME_AND_SPACE && lostReturnRefusal(state, inv) === 'lost/too-early') return 'lost/too-early'
     if (to !== null) {
       // With the Innsmouth board: its streets and locations, and the Innsmouth Jail's cell.
       const okPlace = idx.isArkham(to) || to === 'lost-in-time-and-space' || to === 'police-station-jail-cell' ||
@@ -86,7 +93,50 @@ export const investigatorsHandlers: Handlers<K> = {
   LoseInTimeAndSpace: (em, command, { state, data }) => {
     const inv = investigator(state, command.data.investigatorId)
     if (!inv || inv.devoured) return 'investigator/unknown'
-    em.emit({ type: 'InvestigatorLostInTimeAndSpace', data: { investigatorId: inv.id } }, 'manual')
+    loseInTimeAndSpace(em, inv.id, 'manual')
+    return null
+  },
+  ReturnFromLostInTimeAndSpace: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    if (state.status !== 'playing') return 'lost/not-playing'
+    const refused = lostReturnRefusal(state, inv)
+    if (refused) return refused
+    if (!isReturnPlace(state, data, command.data.to)) return 'lost/bad-place'
+    em.emit({ type: 'InvestigatorReturnedFromLostInTimeAndSpace', data: { investigatorId: inv.id, to: command.data.to } }, 'manual')
+    return null
+  },
+  SetHealth: (em, command, { state }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    const { sanity, maxSanity, stamina, maxStamina } = command.data
+    const values = [sanity, maxSanity, stamina, maxStamina]
+    if (values.every((v) => v === null)) {
+      if (!healthOf(inv)) return 'health/not-tracked'
+      em.emit({ type: 'HealthSet', data: { investigatorId: inv.id, health: null } }, 'manual')
+      return null
+    }
+    if (!values.every((v) => isInt(v) && v >= 0 && v <= MAX_HEALTH)) return 'health/bad-values'
+    const h = { sanity: sanity!, maxSanity: maxSanity!, stamina: stamina!, maxStamina: maxStamina! }
+    if (h.sanity > h.maxSanity || h.stamina > h.maxStamina) return 'health/above-maximum'
+    const was = healthOf(inv)
+    if (was && was.sanity === h.sanity && was.maxSanity === h.maxSanity && was.stamina === h.stamina && was.maxStamina === h.maxStamina) return 'health/unchanged'
+    em.emit({ type: 'HealthSet', data: { investigatorId: inv.id, health: h } }, 'manual')
+    checkHealth(em, inv.id)
+    return null
+  },
+  ChangeHealth: (em, command, { state }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    const h = healthOf(inv)
+    if (!h) return 'health/not-tracked'
+    const { investigatorId: _id, ...deltas } = command.data
+    const keys = Object.keys(deltas) as (keyof typeof deltas)[]
+    if (keys.some((k) => !['sanity', 'stamina', 'maxSanity', 'maxStamina'].includes(k))) return 'command/malformed'
+    if (keys.length === 0 || keys.some((k) => !isInt(deltas[k]) || Math.abs(deltas[k]!) > MAX_HEALTH) || keys.every((k) => deltas[k] === 0)) return 'health/bad-change'
+    const next = changedHealth(h, deltas)
+    if (next.sanity === h.sanity && next.maxSanity === h.maxSanity && next.stamina === h.stamina && next.maxStamina === h.maxStamina) return 'health/unchanged'
+    setHealth(em, inv.id, next, 'manual')
     return null
   },
   DevourInvestigator: (em, command, { state, data }) => {
