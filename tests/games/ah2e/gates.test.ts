@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAh2e, type Ah2eCommand, type Ah2eEvent } from '@/games/ah2e/rules'
+import { createAh2e, type Ah2eCommand, type Ah2eEvent, type Health } from '@/games/ah2e/rules'
 import { ah2eData, appearedAt as appeared, draw, given, inv, only, placeOf, refused, types, when } from './harness'
 
 /**
@@ -323,5 +323,46 @@ describe('GATE explored markers «Ruch w Innych Światach», «ZAMYKANIE BRAM» 
     expect(inv(when(w.session, update(false)).state, 1).explored).toBeUndefined()
     refused(tracked().investigator(1, 'uptown-streets'), update(true), 'investigator/explored-needs-gate')
     refused(tracked(), update(true), 'investigator/explored-needs-gate')
+  })
+})
+
+describe('GATE the Elder Sign card\'s cost «ZNAKI STARSZYCH BOGÓW» («Usunąć 1 żeton Poczytalności i 1 żeton Wytrzymałości»)', () => {
+  const h = (sanity: number, stamina: number): Health => ({ sanity, maxSanity: 5, stamina, maxStamina: 5 })
+  const tracked = (sanity: number, stamina: number, clues = 0) =>
+    given().gate('woods', 'gate-yuggoth-1').gate('graveyard').investigator(1, 'woods').clues(clues, 1)
+      .with({ type: 'HealthSet', data: { investigatorId: 'inv-1', health: h(sanity, stamina) } }).doom(2)
+
+  it('GATE-13 «ZNAKI STARSZYCH BOGÓW»: with Sanity and Stamina tracked, the card costs 1 of each, paid before the token goes on', () => {
+    const w = when(tracked(3, 4), seal('woods', 'elder-sign-card'))
+    expect(inv(w.state, 1).health).toEqual(h(2, 3))
+    const order = types(w.events)
+    expect(order.indexOf('ElderSignCardPlayed')).toBeLessThan(order.indexOf('HealthSet'))
+    expect(order.indexOf('HealthSet')).toBeLessThan(order.indexOf('ElderSignPlaced'))
+    expect(only(w.events, 'HealthSet')[0].cause).toBe('rule/elder-sign-cost')
+    expect(w.state.doom).toBe(1)
+  })
+
+  it.each([
+    [2, 4, 'nothing more', 'woods', false],
+    [1, 4, 'insane: to the Asylum, Sanity back to 1', 'arkham-asylum', false],
+    [4, 1, 'unconscious: to St. Mary\'s, Stamina back to 1', 'st-marys-hospital', false],
+    [1, 1, 'devoured (both at 0)', null, true],
+  ] as const)('GATE-13 «…może popaść w obłęd lub stracić przytomność, ale Znak Starszych Bogów nadal zadziała»: Sanity %i, Stamina %i: %s; the gate is sealed all the same', (sanity, stamina, _label, place, devoured) => {
+    const w = when(tracked(sanity, stamina, 4), seal('woods', 'elder-sign-card'))
+    expect(w.state.sealed).toEqual(['woods'])
+    expect(w.state.gates.woods).toBeUndefined()
+    expect(inv(w.state, 1).gateTrophies).toEqual(['gate-yuggoth-1'])
+    expect(inv(w.state, 1).location).toBe(place)
+    expect(inv(w.state, 1).devoured).toBe(devoured)
+    if (!devoured) expect(Math.min(inv(w.state, 1).health!.sanity, inv(w.state, 1).health!.stamina)).toBeGreaterThanOrEqual(1)
+  })
+
+  it('GATE-13: untracked Sanity and Stamina are the players\' to pay (the table\'s alert reminds them); sealing with clues costs neither', () => {
+    const g = given().gate('woods').gate('graveyard').clues(5, 1)
+    const card = when(g, seal('woods', 'elder-sign-card'))
+    expect(types(card.events)).not.toContain('HealthSet')
+    const clues = when(tracked(1, 1, 5), seal('woods', 'clues'))
+    expect(types(clues.events)).not.toContain('HealthSet')
+    expect(inv(clues.state, 1).health).toEqual(h(1, 1))
   })
 })

@@ -1,5 +1,6 @@
 import { addDoom, awaken } from './doom'
 import { emptyClosedLocation } from './closed'
+import { payElderSignCost } from './health'
 import type { Emitter } from './emitter'
 import { gateAwakeningThreshold, gateTrophyTotal, investigatorsAt, kindOf, monstersPerNewGate, openGateCount } from './limits'
 import { monsterKindsOf } from './lookup'
@@ -66,6 +67,8 @@ export function closeGate(em: Emitter, location: string, investigatorId: string,
     em.emit({ type: 'ElderSignPlaced', data: { location, fromTrack: false } }, cause)
   } else if (seal === 'elder-sign-card') {
     em.emit({ type: 'ElderSignCardPlayed', data: { investigatorId } }, cause)
+    // «Usunąć 1 żeton Poczytalności i 1 żeton Wytrzymałości … ale Znak Starszych Bogów nadal zadziała.»
+    payElderSignCost(em, investigatorId)
     // The token comes off the doom track (doom −1); with an empty track it comes from the pool.
     em.emit({ type: 'ElderSignPlaced', data: { location, fromTrack: em.state.doom > 0 } }, cause)
   }
