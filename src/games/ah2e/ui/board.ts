@@ -148,6 +148,13 @@ function investigatorLines(was: Investigator, now: Investigator, name: string, w
     else if (was.location === null) add(`inv:${now.id}:at`, 'investigator', t('board.inv.place', { ...p, place: placeName(now.location) }))
     else add(`inv:${now.id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.location), to: placeName(now.location) }))
   }
+  // Sanity / Stamina tokens on the sheet, where the app tracks them (starting or stopping is no board change).
+  if (now.health && was.health && !now.devoured && !was.devoured) {
+    const [a, b] = [was.health, now.health]
+    for (const [key, from, to] of [['sanity', a.sanity, b.sanity], ['stamina', a.stamina, b.stamina], ['maxSanity', a.maxSanity, b.maxSanity], ['maxStamina', a.maxStamina, b.maxStamina]] as const) {
+      if (from !== to) add(`inv:${now.id}:${key}`, 'investigator', t(`board.inv.${key}`, { ...p, from, to }))
+    }
+  }
   if ((now.explored === true) !== (was.explored === true) && !now.devoured && !was.devoured) {
     add(`inv:${now.id}:explored`, 'investigator', t(now.explored ? 'board.inv.exploredAdd' : 'board.inv.exploredRemove', p))
   }
