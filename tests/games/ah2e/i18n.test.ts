@@ -118,7 +118,7 @@ describe('UI strings of AH2e', () => {
     locale.value = 'pl'
   })
 
-  it('I18N-08 the table rules\' events, causes and commands (closed places, positions, explored markers, Sanity and Stamina, Lost in Time and Space) read in both languages', () => {
+  it('I18N-14 the table rules\' events, causes and commands (closed places, positions, explored markers, Sanity and Stamina, Lost in Time and Space) read in both languages', () => {
     const h = { sanity: 2, maxSanity: 5, stamina: 3, maxStamina: 4 }
     const events: Ah2eEvent[] = [
       { type: 'ExploredMarkerPlaced', data: { investigatorId: 'inv-1', location: 'woods' }, cause: 'rule/explored-on-return' },
