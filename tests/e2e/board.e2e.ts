@@ -63,9 +63,16 @@ for (const width of [360, 390]) {
     await sheet(page).getByTestId('board-done').click()
     await expect(sheet(page)).toBeHidden()
 
-    // Close the Woods gate: the marker is a trophy, the monster of its dimension goes back to the cup.
+    // Close the Woods gate. The app tracks positions (the setup's default) and does not know where
+    // the investigator is: a refusal, with the way out for a group that does not move figures in the app.
     const gate = page.getByTestId('gate-row').filter({ hasText: 'Las' })
     await gate.getByRole('button', { name: 'Zamknij', exact: true }).click()
+    await expect(page.getByTestId('table-error')).toContainText('Aplikacja nie wie, gdzie jest ten Badacz')
+    await shot(page, `board-04a-close-refused-${width}`)
+    // Checks off and the close done: the marker is a trophy, the monster of its dimension goes back to the cup.
+    await page.getByTestId('positions-off-retry').click()
+    await expect(page.getByTestId('table-error')).toHaveCount(0)
+    await expect(page.getByTestId('track-positions')).not.toBeChecked()
     await expectLines(page, 'command', [/^Las: zdejmij znacznik bramy „.+” — trofeum dla: /])
     await dismissAlerts(page)
     await shot(page, `board-04-close-${width}`)

@@ -51,7 +51,7 @@ const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
   hidden: HIDDEN_EVENTS,
   logGroups,
   listSummary,
-  alerts: (entry) => alertsFor(entry.events, ah2eFullData).map(formatAlert),
+  alerts: (entry, state) => alertsFor(entry.events, ah2eFullData).map((a) => formatAlert(a, state)),
   boardChanges,
   contentKeys,
   onCommitted(entry) {

@@ -32,7 +32,7 @@ describe('ALERT full-screen notices: cause first, each sentence once, the ally b
   it.each(['pl', 'en'] as const)('ALERT-03 (%s) no sentence is said twice across one command\'s notices, and every placeholder is filled', (l) => {
     locale.value = l
     const w = overflow()
-    const texts = alertsFor(w.events, ah2eData).map(formatAlert).flatMap((a) => [a.title, a.body])
+    const texts = alertsFor(w.events, ah2eData).map((a) => formatAlert(a)).flatMap((a) => [a.title, a.body])
     const all = sentences(texts)
     expect(new Set(all).size).toBe(all.length)
     for (const x of texts) expect(x).not.toMatch(/\{|\}|alert\.|undefined/)
@@ -42,9 +42,9 @@ describe('ALERT full-screen notices: cause first, each sentence once, the ally b
     const w = overflow()
     const boxed = w.events.find((e) => e.type === 'AllyBoxed')
     if (boxed?.type !== 'AllyBoxed') throw new Error('no ally boxed')
-    const terror = alertsFor(w.events, ah2eData).map(formatAlert).find((a) => a.kind === 'terror')!
+    const terror = alertsFor(w.events, ah2eData).map((a) => formatAlert(a)).find((a) => a.kind === 'terror')!
     expect(terror.body).toBe(`Przesuń znacznik paniki na 3. Odłóż do pudełka Sprzymierzeńca „${allyName(boxed.data.allyId)}” (aplikacja go wylosowała).`)
-    const empty = alertsFor(w.events.filter((e) => e.type !== 'AllyBoxed'), ah2eData).map(formatAlert).find((a) => a.kind === 'terror')!
+    const empty = alertsFor(w.events.filter((e) => e.type !== 'AllyBoxed'), ah2eData).map((a) => formatAlert(a)).find((a) => a.kind === 'terror')!
     expect(empty.body).toBe('Przesuń znacznik paniki na 3. Talia Sprzymierzeńców jest już pusta.')
   })
 
@@ -52,7 +52,7 @@ describe('ALERT full-screen notices: cause first, each sentence once, the ally b
     const w = when(given({ players: 2 }), { type: 'RaiseTerror', data: { amount: 3 } })
     const allies = w.events.flatMap((e) => (e.type === 'AllyBoxed' ? [allyName(e.data.allyId)] : []))
     expect(allies).toHaveLength(3)
-    const bodies = alertsFor(w.events, ah2eData).map(formatAlert).filter((a) => a.kind === 'terror').map((a) => a.body)
+    const bodies = alertsFor(w.events, ah2eData).map((a) => formatAlert(a)).filter((a) => a.kind === 'terror').map((a) => a.body)
     expect(bodies.map((b) => /„(.+)”/.exec(b)?.[1])).toEqual(allies)
   })
 })

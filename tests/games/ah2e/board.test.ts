@@ -142,3 +142,43 @@ describe('BOARD «On the board»: what to change on the physical board after eve
     expect(texts(w.state, undone(w.session))[0]).toMatch(/\(weź go z trofeów: Badacz 1\)$/)
   })
 })
+
+describe('BOARD lines for the table rules (issue «AH2e at the table», point 7)', () => {
+  it('BOARD-10 (§PL «Ruch w Innych Światach») back through the gate: the figure to the gate\'s location and an explored marker under it; the close takes the marker off', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'], settings: { trackPositions: true } }).gate('woods', 'gate-yuggoth-1').investigator(1, 'ow:yuggoth:2')
+    const back = when(g, { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
+    expect(texts(back.before, back.state)).toEqual(['Ala: Yuggoth (2) → Las', 'Ala: połóż znacznik eksploracji pod pionkiem'])
+    expect(texts(back.before, back.state, 'en')).toEqual(['Ala: Yuggoth (2) → Woods', 'Ala: put an explored marker under the investigator'])
+    const closed = when(back.session, { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    expect(texts(closed.before, closed.state)).toContain('Ala: zdejmij znacznik eksploracji')
+  })
+
+  it('BOARD-11 (Innsmouth FAQ «Bramy i Inne Światy») a card closes a location with an open gate: the Closed marker goes under the gate', () => {
+    const g = given().gate('science-building', 'gate-yuggoth-1')
+    const w = when(g, { type: 'DrawMythosCard', data: { cardId: 'strange-lights-on-campus' } })
+    const lines = texts(w.before, w.state)
+    expect(lines).toContain(`${placeName('science-building')}: połóż znacznik „Zamknięte” pod znacznikiem bramy (brama zastępuje obszar, póki jest otwarta)`)
+    expect(lines).toContain(`${placeName('library')}: połóż znacznik „Zamknięte”`)
+  })
+})
+
+describe('BOARD lines for Sanity and Stamina and Lost in Time and Space', () => {
+  it('BOARD-12 (§PL «POCZYTALNOŚĆ I WYTRZYMAŁOŚĆ») tokens on the sheet where the app tracks them; a knock-out moves the figure and returns half the clues', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'] }).investigator(1, 'woods').clues(3, 1)
+      .with({ type: 'HealthSet', data: { investigatorId: 'inv-1', health: { sanity: 3, maxSanity: 4, stamina: 2, maxStamina: 5 } } })
+    const w = when(g, { type: 'ChangeHealth', data: { investigatorId: 'inv-1', sanity: -1, maxStamina: 1 } })
+    expect(texts(w.before, w.state)).toEqual(['Ala: żetony Poczytalności 3 → 2', 'Ala: maksymalna Wytrzymałość 5 → 6'])
+    expect(texts(w.before, w.state, 'en')).toEqual(['Ala: Sanity tokens 3 → 2', 'Ala: maximum Stamina 5 → 6'])
+    const ko = when(w.session, { type: 'ChangeHealth', data: { investigatorId: 'inv-1', stamina: -2 } })
+    expect(texts(ko.before, ko.state)).toEqual(['Ala: Las → Szpital Św. Marii', 'Ala: żetony Wytrzymałości 2 → 1', 'Ala: odłóż 1 wskazówkę (zostaje 2)'])
+  })
+
+  it('BOARD-13 (§PL «ZAGUBIONY W CZASIE I PRZESTRZENI») lost: the figure to the space, on its side; back: stood up on the chosen place', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'] }).investigator(1, 'ow:yuggoth:1')
+    const lost = when(g, { type: 'LoseInTimeAndSpace', data: { investigatorId: 'inv-1' } })
+    expect(texts(lost.before, lost.state)).toEqual(['Ala: Yuggoth (1) → Zagubiony w Czasie i Przestrzeni', 'Ala: połóż pionek na boku (opóźnienie)'])
+    const later = { ...lost.session, state: { ...lost.state, turn: lost.state.turn + 2 } }
+    const back = when(later, { type: 'ReturnFromLostInTimeAndSpace', data: { investigatorId: 'inv-1', to: 'uptown-streets' } })
+    expect(texts(back.before, back.state)).toEqual(['Ala: Zagubiony w Czasie i Przestrzeni → Uptown', 'Ala: postaw pionek (koniec opóźnienia)'].map((x) => x.replace('Uptown', placeName('uptown-streets'))))
+  })
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gaugesOf, nextTerrorStep } from '@/games/ah2e/ui/gauges'
-import { alertsFor } from '@/games/ah2e/ui/alerts'
+import { alertsFor, formatAlert } from '@/games/ah2e/ui/alerts'
+import { locale } from '@/i18n'
 import { ah2eData } from '@/games/ah2e/data'
 import { evolve } from '@/games/ah2e/rules/evolve'
 import { ah2e, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
@@ -54,5 +55,45 @@ describe('UI-GAUGE table gauges (safe / near / critical)', () => {
     ]
     expect(alertsFor(events, ah2eData).map((a) => a.kind)).toEqual(['terror', 'shop-closed', 'outskirts', 'awakening'])
     expect(evolve).toBeTypeOf('function')
+  })
+})
+
+describe('UI-ALERT the table rules (issue «AH2e at the table», point 7)', () => {
+  const played = (track: boolean) => {
+    let s = execute(ah2e, newSession(ah2e, 'alert-es'), { type: 'SetUpGame', data: { players: 1, ancientOne: 'yig', investigatorNames: ['Ala'] } })
+    if (!s.ok) throw new Error(s.error.message)
+    let session = s.value.session
+    const run = (c: Parameters<typeof execute>[2]) => {
+      const r = execute(ah2e, session, c as never)
+      if (!r.ok) throw new Error(`${r.error.code}`)
+      session = r.value.session as typeof session
+      return r.value.entry
+    }
+    run({ type: 'DrawMythosCard', data: {} })
+    if (track) run({ type: 'SetHealth', data: { investigatorId: 'inv-1', sanity: 1, maxSanity: 4, stamina: 3, maxStamina: 6 } })
+    run({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: Object.keys(session.state.gates)[0] } })
+    const entry = run({ type: 'SealGate', data: { location: Object.keys(session.state.gates)[0], investigatorId: 'inv-1', with: 'elder-sign-card' } })
+    return { entry, state: session.state }
+  }
+
+  it.each([
+    [false, 'pl', /^Ala: zdejmij z karty postaci 1 żeton Poczytalności i 1 żeton Wytrzymałości\. Może to wywołać obłęd/],
+    [false, 'en', /^Ala: take 1 Sanity and 1 Stamina token off the investigator sheet/],
+    [true, 'pl', /^Ala: koszt zapisany \(−1 Poczytalność, −1 Wytrzymałość\)/],
+  ] as const)('UI-ALERT-02 «ZNAKI STARSZYCH BOGÓW»: sealing with the Elder Sign card (Sanity tracked: %s) reminds its cost (%s)', (track, l, body) => {
+    const { entry, state } = played(track)
+    locale.value = l
+    const alerts = alertsFor(entry.events, ah2eData).map((a) => formatAlert(a, state))
+    const es = alerts.find((a) => a.kind === 'elder-sign')!
+    expect(es.body).toMatch(body)
+    if (track) expect(alerts.map((a) => a.kind).slice(0, 2)).toEqual(['elder-sign', 'knocked-out']) // Sanity 1 → 0: insane (then the win: one player, no gate left)
+    locale.value = 'pl'
+  })
+
+  it('UI-ALERT-03 «Obłąkany w Arkham»: the knock-out notice says where the figure goes and what else to discard', () => {
+    const { entry, state } = played(true)
+    const ko = alertsFor(entry.events, ah2eData).map((a) => formatAlert(a, state)).find((a) => a.kind === 'knocked-out')!
+    expect(ko.title).toBe('Ala: obłęd')
+    expect(ko.body).toMatch(/^Pionek na pole: Przytułek w Arkham; 1 Poczytalność z powrotem/)
   })
 })

@@ -105,6 +105,12 @@ export class Position {
     return this
   }
 
+  /** An explored marker under investigator `n` (1-based), at the place they stand. */
+  explored(n: number): this {
+    const inv = this.state.investigators[n - 1]
+    return this.with({ type: 'ExploredMarkerPlaced', data: { investigatorId: inv.id, location: inv.location ?? '' } })
+  }
+
   terror(to: number): this {
     return this.with({ type: 'TerrorCorrected', data: { to } })
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { t } from '@/games/ah2e/ui/i18n'
-import { aoNote, describeCause, describeEvent } from '@/games/ah2e/ui/describe'
+import { aoNote, describeCause, describeCommand, describeEvent } from '@/games/ah2e/ui/describe'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 import { placeName } from '@/games/ah2e/ui/names'
 import { ah2eData } from '@/games/ah2e/data'
@@ -116,6 +116,40 @@ describe('UI strings of AH2e', () => {
       expect(placeName('vortex')).toBe(t('place.vortex'))
     }
     locale.value = 'pl'
+  })
+
+  it('I18N-14 the table rules\' events, causes and commands (closed places, positions, explored markers, Sanity and Stamina, Lost in Time and Space) read in both languages', () => {
+    const h = { sanity: 2, maxSanity: 5, stamina: 3, maxStamina: 4 }
+    const events: Ah2eEvent[] = [
+      { type: 'ExploredMarkerPlaced', data: { investigatorId: 'inv-1', location: 'woods' }, cause: 'rule/explored-on-return' },
+      { type: 'InvestigatorMoved', data: { investigatorId: 'inv-1', to: 'woods' }, cause: 'rule/return-through-gate' },
+      { type: 'InvestigatorMoved', data: { investigatorId: 'inv-1', to: 'miskatonic-u-streets' }, cause: 'rule/closed-location-to-street' },
+      { type: 'PositionTrackingSet', data: { on: true }, cause: 'manual' },
+      { type: 'PositionTrackingSet', data: { on: false }, cause: 'manual' },
+      { type: 'HealthSet', data: { investigatorId: 'inv-1', health: h }, cause: 'rule/elder-sign-cost' },
+      { type: 'HealthSet', data: { investigatorId: 'inv-1', health: null }, cause: 'manual' },
+      ...(['insane-regain', 'unconscious-regain', 'lost-regain'] as const).map((c): Ah2eEvent => ({ type: 'HealthSet', data: { investigatorId: 'inv-1', health: h }, cause: `rule/${c}` })),
+      ...(['insane', 'unconscious'] as const).flatMap((kind) => (['town', 'other-world', 'unknown'] as const).map((where): Ah2eEvent => ({ type: 'InvestigatorKnockedOut', data: { investigatorId: 'inv-1', kind, where }, cause: `rule/${kind}` }))),
+      { type: 'CluesSpent', data: { investigatorId: 'inv-1', count: 2 }, cause: 'rule/knocked-out-half-clues' },
+      { type: 'InvestigatorLostInTimeAndSpace', data: { investigatorId: 'inv-1', returnsAtTurn: 5 }, cause: 'rule/lost-in-other-world' },
+      { type: 'InvestigatorLostInTimeAndSpace', data: { investigatorId: 'inv-1' }, cause: 'manual' },
+      { type: 'InvestigatorReturnedFromLostInTimeAndSpace', data: { investigatorId: 'inv-1', to: 'uptown-streets' }, cause: 'manual' },
+      ...(['maximum-zero-devours', 'sanity-and-stamina-zero-devours', 'final-battle-zero-devours'] as const).map((c): Ah2eEvent => ({ type: 'InvestigatorDevoured', data: { investigatorId: 'inv-1', reason: c }, cause: `rule/${c}` })),
+    ]
+    const commands = ['SetPositionTracking', 'SetHealth', 'ChangeHealth', 'ReturnFromLostInTimeAndSpace'] as const
+    for (const l of ['pl', 'en'] as const) {
+      locale.value = l
+      for (const e of events) {
+        const text = describeEvent(e, null)
+        expect(text, e.type).not.toMatch(/^(ev|alert)\./)
+        expect(text, e.type).not.toMatch(/\{\w+\}/)
+        expect(describeCause(e.cause), `cause ${e.cause}`).not.toBe(e.cause)
+      }
+      for (const c of commands) expect(describeCommand({ type: c } as Ah2eCommand), c).not.toMatch(/^cmd\./)
+    }
+    locale.value = 'pl'
+    expect(describeEvent(events[0], null)).toBe('Badacz 1: znacznik eksploracji pod pionkiem (Las).')
+    expect(describeEvent(events[11], null)).toBe('Badacz 1: Poczytalność 0 w Innym Świecie — zagubienie w czasie i przestrzeni.')
   })
 
   it('I18N-07 «Nowi Przedwieczni»: each Innsmouth Ancient One has its clarification in both languages; base ones have none', () => {

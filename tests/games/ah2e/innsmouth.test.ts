@@ -351,6 +351,28 @@ describe('INN-FEDS «Nalot Federalnych»', () => {
     expectFoldConsistent(w.session)
   })
 
+  it.each([
+    ['on the neighbourhood\'s street', 'factory-district-streets', 'upkeep', null],
+    ['at one of its locations', 'marsh-refinery', 'upkeep', null],
+    ['in another Innsmouth neighbourhood', 'church-green-streets', 'upkeep', 'feds/investigator-not-there'],
+    ['in the Innsmouth Jail\'s cell (not a street or location)', 'innsmouth-jail-cell', 'upkeep', 'feds/investigator-not-there'],
+    ['at an Innsmouth place in no neighbourhood', 'joe-sargents', 'upkeep', 'feds/investigator-not-there'],
+    ['in Arkham', 'rivertown-streets', 'upkeep', 'feds/investigator-not-there'],
+    ['in an Other World', 'ow:yuggoth:1', 'upkeep', 'feds/investigator-not-there'],
+    ['nowhere the app knows', null, 'upkeep', 'feds/position-unknown'],
+    ['in the neighbourhood, but in the Movement phase', 'marsh-refinery', 'movement', 'feds/not-upkeep'],
+    ['in the neighbourhood, but in the Mythos phase', 'marsh-refinery', 'mythos', 'feds/not-upkeep'],
+  ] as const)('INN-FEDS-03 «Nalot Federalnych» («Podczas fazy Utrzymania, każdy Badacz znajdujący się w dzielnicy Innsmouth»), positions tracked: an investigator %s puts Factory District clues: %s', (_label, place, phase, code) => {
+    const g = inn({ settings: { trackPositions: true } }).investigator(1, place).clues(2, 1).with({ type: 'PhaseAdvanced', data: { turn: 1, phase } })
+    if (code) refused(g, feds('factory-district', 1), code)
+    else expect(when(g, feds('factory-district', 1)).state.fedsRaid).toEqual({ 'factory-district': 1 })
+  })
+
+  it('INN-FEDS-03 «Nalot Federalnych»: without position tracking the players say who puts the clues (as before)', () => {
+    const g = inn().investigator(1, 'rivertown-streets').clues(1, 1).with({ type: 'PhaseAdvanced', data: { turn: 1, phase: 'movement' } })
+    expect(when(g, feds('factory-district', 1)).state.fedsRaid).toEqual({ 'factory-district': 1 })
+  })
+
   it('INN-FEDS-02 «Nalot Federalnych» («nie zapobiega to ponownemu zapełnianiu się toru»): after a raid both tracks fill again', () => {
     const g = inn().clues(8, 1)
     const w = play(g, feds('factory-district', 2), feds('church-green', 2), feds('innsmouth-shore', 2), adjustRising(1), feds('factory-district', 1))

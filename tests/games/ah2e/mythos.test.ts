@@ -308,3 +308,43 @@ describe('MYTH-16 «Zdolności Mitów»: closed markers on Headlines', () => {
     refused(env, reopen('woods'), 'location/closed-by-card-in-play')
   })
 })
+
+describe('MYTH-17 Innsmouth FAQ «Obszary»: a location a Mythos card closes sends its occupants to the street', () => {
+  it.each([
+    ['strange-lights-on-campus', 'library', 'miskatonic-u-streets'],
+    ['strange-lights-on-campus', 'science-building', 'miskatonic-u-streets'],
+    ['city-gripped-by-blackouts', 'general-store', 'rivertown-streets'],
+    ['city-gripped-by-blackouts', 'curiositie-shoppe', 'northside-streets'],
+    ['city-gripped-by-blackouts', 'ye-olde-magick-shoppe', 'uptown-streets'],
+    ['temperence-fever-sweeps-city', 'hibbs-roadhouse', 'easttown-streets'],
+  ])('MYTH-17 «Obszary» (FAQ): %s closes %s: the investigator and the monster there go to %s at once', (card, location, street) => {
+    const uids: string[] = []
+    // The investigator keeps the monster from moving in the movement step («Ruch potworów, a Badacze»).
+    const g = given().investigator(1, location).investigator(2, 'south-church').monster('dhole', location, uids)
+    const w = when(g, draw(card))
+    expect(inv(w.state, 1).location).toBe(street)
+    expect(inv(w.state, 2).location).toBe('south-church')
+    expect(w.state.monsters[uids[0]]).toBe(street)
+    const moved = w.events.filter((e) => e.cause === 'rule/closed-location-to-street')
+    expect(moved).toEqual([
+      { type: 'InvestigatorMoved', data: { investigatorId: 'inv-1', to: street }, cause: 'rule/closed-location-to-street' },
+      { type: 'MonsterMoved', data: { uid: uids[0], from: location, to: street }, cause: 'rule/closed-location-to-street' },
+    ])
+    expect(types(w.events).indexOf('InvestigatorMoved')).toBeGreaterThan(types(w.events).indexOf('MythosMarkersPlaced'))
+    expectFoldConsistent(w.session)
+  })
+
+  it('MYTH-17 «Obszary» (FAQ): a closed street keeps its occupants (there is no street to go to; the card says what happens)', () => {
+    const g = given().investigator(1, 'merchant-district-streets')
+    const w = when(g, draw('fourth-of-july-parade'))
+    expect(w.state.closed['merchant-district-streets']).toBe('fourth-of-july-parade')
+    expect(inv(w.state, 1).location).toBe('merchant-district-streets')
+    expect(w.events.some((e) => e.cause === 'rule/closed-location-to-street')).toBe(false)
+  })
+
+  it('MYTH-17 «Tor paniki»: terror closing a shop still moves its occupants to the printed street (same rule, same helper)', () => {
+    const g = given().terror(2).investigator(1, 'general-store')
+    const w = when(g, { type: 'RaiseTerror', data: { amount: 1 } })
+    expect(inv(w.state, 1).location).toBe('rivertown-streets')
+  })
+})

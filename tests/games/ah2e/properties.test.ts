@@ -22,6 +22,7 @@ const def = ah2e
 
 const ALL_TOKENS = monsterTokens(ah2eData, (k) => k.set === 'base').sort()
 const ALL_MARKERS = ah2eData.gateMarkers.map((g) => g.id).sort()
+const LOCATIONS = new Set(ah2eData.spaces.filter((s) => s.kind === 'location').map((s) => s.id))
 const ARKHAM = ah2eData.spaces.filter((s) => s.board === 'arkham' && (s.kind === 'street' || s.kind === 'location')).map((s) => s.id)
 const VALID_MONSTER_PLACES = new Set(['cup', 'box', 'trophy', 'outskirts', 'sky', ...ARKHAM])
 const AOS = ah2eData.ancientOnes.filter((a) => a.set === 'base').map((a) => a.id)
@@ -96,6 +97,24 @@ function invariants(s: Ah2eState): void {
   const stray = [...Object.values(s.activity).flat(), ...Object.values(s.closed).filter((by) => by !== 'terror' && !headline(by))].filter((id) => !inPlay.has(id))
   check(stray.length === 0, 'PROP-05 activity / closed markers belong to a Mythos card in play or a Headline («Inne efekty»)', () => stray)
   check(!s.pending || s.status === 'playing', 'PROP-05 pending choices only while playing', () => [s.status, s.pending])
+  // PROP-08: the table rules (closed locations, explored markers, Sanity and Stamina, Lost in Time and Space).
+  const shut = (place: string | null) => place !== null && LOCATIONS.has(place) && Object.hasOwn(s.closed, place) && !Object.hasOwn(s.gates, place)
+  const shutInv = s.investigators.filter((i) => !i.devoured && shut(i.location))
+  check(shutInv.length === 0, 'PROP-08 no investigator at a closed location without a gate', () => shutInv.map((i) => [i.id, i.location]))
+  const shutMon = Object.entries(s.monsters).filter(([, p]) => shut(p))
+  check(shutMon.length === 0, 'PROP-08 no monster at a closed location without a gate', () => shutMon)
+  const badExplored = s.investigators.filter((i) => i.explored && (i.location === null || !Object.hasOwn(s.gates, i.location)))
+  check(badExplored.length === 0, 'PROP-08 an explored marker only at a location with an open gate', () => badExplored.map((i) => [i.id, i.location]))
+  const badLost = s.investigators.filter((i) => i.returnsAtTurn !== undefined && i.location !== 'lost-in-time-and-space')
+  check(badLost.length === 0, 'PROP-08 a return turn only while Lost in Time and Space', () => badLost.map((i) => [i.id, i.location]))
+  for (const i of s.investigators) {
+    const h = i.health
+    if (!h) continue
+    const ok = [h.sanity, h.maxSanity, h.stamina, h.maxStamina].every((n) => Number.isInteger(n) && n >= 0 && n <= 20) && h.sanity <= h.maxSanity && h.stamina <= h.maxStamina
+    check(ok, 'PROP-08 0 ≤ Sanity ≤ maximum, 0 ≤ Stamina ≤ maximum', () => [i.id, h])
+    const dead = h.maxSanity === 0 || h.maxStamina === 0 || (h.sanity === 0 && h.stamina === 0)
+    check(!dead || i.devoured || (s.status !== 'playing' && s.status !== 'final-battle'), 'PROP-08 both at 0, or a maximum at 0, is devoured', () => [i.id, h, i.devoured])
+  }
 }
 
 interface Scenario { players: number; ao: string | null; seed: string; ops: Op[] }

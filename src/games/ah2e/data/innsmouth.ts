@@ -103,6 +103,7 @@ export function withInnsmouth(base: Ah2eData, innsmouth: InnsmouthData = innsmou
     heralds: [...innsmouth.ancientOnes.heralds],
     monsterTotals: { ...innsmouth.monsters.totals },
     arkhamAquaticLocations: [...innsmouth.board.arkhamAquaticLocations],
+    lostInTimeAndSpaceReturnExcluded: [...innsmouth.board.lostInTimeAndSpaceReturnExcluded],
   }
   return merged
 }

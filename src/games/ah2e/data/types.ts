@@ -229,6 +229,8 @@ export interface InnsmouthExtras {
   monsterTotals: InnsmouthMonsterTotals
   /** Arkham locations with an aquatic marker in games with Innsmouth (setup step 1: River Docks, Unvisited Isle). */
   arkhamAquaticLocations: string[]
+  /** Spaces not allowed for a return from Lost in Time and Space (Y'ha-nthlei); optional for owner-completed data. */
+  lostInTimeAndSpaceReturnExcluded?: string[]
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ type Fields<T extends Ah2eCommandType> = { [K in keyof CommandOf<T>['data']]-?: 
 export const AH2E_COMMAND_FIELDS: { [T in Ah2eCommandType]: Fields<T> } = {
   SetUpGame: {
     players: 'value', investigatorNames: 'value', ancientOne: 'value', expansions: 'value', herald: 'value',
-    settings: { object: { terrorTenAddsDoom: 'value', tooManyMonstersCountsOutskirts: 'value', burstTwoMonstersWithFivePlus: 'value' } },
+    settings: { object: { terrorTenAddsDoom: 'value', tooManyMonstersCountsOutskirts: 'value', burstTwoMonstersWithFivePlus: 'value', trackPositions: 'value' } },
   },
   AdvancePhase: { to: 'value' },
   DrawMythosCard: { cardId: 'value', preventGate: 'value' },
@@ -21,8 +21,12 @@ export const AH2E_COMMAND_FIELDS: { [T in Ah2eCommandType]: Fields<T> } = {
   DiscardEnvironment: {},
   ReopenLocation: { location: 'value' },
   MoveInvestigator: { investigatorId: 'value', to: 'value' },
-  UpdateInvestigator: { investigatorId: 'value', delayed: 'value', sneak: 'value', name: 'value' },
+  UpdateInvestigator: { investigatorId: 'value', delayed: 'value', sneak: 'value', name: 'value', explored: 'value' },
+  SetPositionTracking: { on: 'value' },
   LoseInTimeAndSpace: { investigatorId: 'value' },
+  ReturnFromLostInTimeAndSpace: { investigatorId: 'value', to: 'value' },
+  SetHealth: { investigatorId: 'value', sanity: 'value', maxSanity: 'value', stamina: 'value', maxStamina: 'value' },
+  ChangeHealth: { investigatorId: 'value', sanity: 'value', stamina: 'value', maxSanity: 'value', maxStamina: 'value' },
   ArrestInvestigator: { investigatorId: 'value' },
   ResolveVigilanceCheck: { investigatorId: 'value', passed: 'value' },
   DevourInvestigator: { investigatorId: 'value' },

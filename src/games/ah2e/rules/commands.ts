@@ -1,5 +1,5 @@
 import type { DimensionSymbol, MovementType } from '../data/types'
-import type { Ah2eSettings, ExpansionId, PersonalStory, Phase } from './state'
+import type { Ah2eSettings, ExpansionId, Health, PersonalStory, Phase } from './state'
 
 /** AH2e commands: imperative, `{ type, data }`. */
 type Cmd<T extends string, D> = { type: T; data: D }
@@ -31,8 +31,17 @@ export type Ah2eCommand =
   /** Lift a closed marker a Headline placed, when its text says («Zdolności Mitów»). */
   | Cmd<'ReopenLocation', { location: string }>
   | Cmd<'MoveInvestigator', { investigatorId: string; to: string | null }>
-  | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
+  /** `explored`: put or take the explored marker (only at a location where a gate is open). */
+  | Cmd<'UpdateInvestigator', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string; explored?: boolean }>
+  /** The players switch the position checks on or off for this game (`settings.trackPositions`). */
+  | Cmd<'SetPositionTracking', { on: boolean }>
   | Cmd<'LoseInTimeAndSpace', { investigatorId: string }>
+  /** «ZAGUBIONY W CZASIE I PRZESTRZENI»: back to any street or location, from the Upkeep of the turn after the lost one. */
+  | Cmd<'ReturnFromLostInTimeAndSpace', { investigatorId: string; to: string }>
+  /** Track Sanity and Stamina in the app (start or correct: all four numbers; all `null`: leave them on the sheet). */
+  | Cmd<'SetHealth', { investigatorId: string } & { [K in keyof Health]: number | null }>
+  /** Sanity / Stamina lost or regained, maximums changed (deltas); a 0 has its consequences. */
+  | Cmd<'ChangeHealth', { investigatorId: string; sanity?: number; stamina?: number; maxSanity?: number; maxStamina?: number }>
   /** «Aresztowani Badacze»: to the jail cell of the board they are on (Innsmouth Jail from the Innsmouth board), delayed. */
   | Cmd<'ArrestInvestigator', { investigatorId: string }>
   /** «Stan wyjątkowy»: the vigilance check the app asked for; a failed one is an arrest. */

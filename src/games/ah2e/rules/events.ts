@@ -1,4 +1,4 @@
-import type { Ah2eSettings, AwakeningReason, CustomMonsterKind, ExpansionId, MythosStep, PendingChoice, PersonalStory, Phase, WinKind } from './state'
+import type { Ah2eSettings, AwakeningReason, CustomMonsterKind, ExpansionId, Health, MythosStep, PendingChoice, PersonalStory, Phase, WinKind } from './state'
 
 /**
  * AH2e events: past tense, `{ type, data, cause? }`. Random outcomes (cards, markers, monsters,
@@ -59,7 +59,10 @@ export type Ah2eEvent =
   | Ev<'LocationClosed', { location: string; by: string }>
   | Ev<'LocationReopened', { location: string }>
   | Ev<'InvestigatorMoved', { investigatorId: string; to: string | null }>
-  | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string }>
+  | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string; explored?: boolean }>
+  /** «Ruch w Innych Światach»: back from an Other World onto the location of its open gate, an explored marker goes under the investigator. */
+  | Ev<'ExploredMarkerPlaced', { investigatorId: string; location: string }>
+  | Ev<'PositionTrackingSet', { on: boolean }>
   | Ev<'CluePlaced', { location: string }>
   | Ev<'ClueNotPlaced', { location: string; reason: 'gate' }>
   | Ev<'CluesTaken', { investigatorId: string; location: string | null; count: number }>
@@ -81,7 +84,17 @@ export type Ah2eEvent =
   | Ev<'MonsterTrophyTaken', { uid: string; investigatorId: string }>
   | Ev<'GateTrophySpent', { markerId: string; investigatorId: string }>
   | Ev<'MonsterTrophySpent', { uid: string; investigatorId: string }>
-  | Ev<'InvestigatorLostInTimeAndSpace', { investigatorId: string }>
+  /** `returnsAtTurn`: the turn at whose Upkeep they come back (absent in games recorded before it). */
+  | Ev<'InvestigatorLostInTimeAndSpace', { investigatorId: string; returnsAtTurn?: number }>
+  /** «ZAGUBIONY W CZASIE I PRZESTRZENI»: at the start of the Upkeep of the turn after the lost one, to any street or location. */
+  | Ev<'InvestigatorReturnedFromLostInTimeAndSpace', { investigatorId: string; to: string }>
+  /** Sanity and Stamina (current and maximum) now; null = no longer tracked. */
+  | Ev<'HealthSet', { investigatorId: string; health: Health | null }>
+  /**
+   * Sanity (insane) or Stamina (unconscious) fell to 0: in town (Asylum / Hospital), in an Other
+   * World (Lost in Time and Space), or where the app does not know (the players resolve it).
+   */
+  | Ev<'InvestigatorKnockedOut', { investigatorId: string; kind: 'insane' | 'unconscious'; where: 'town' | 'other-world' | 'unknown' }>
   /** «Aresztowani Badacze», «Aresztowanie w Innsmouth»: into the jail cell, delayed (money is the players'). */
   | Ev<'InvestigatorArrested', { investigatorId: string; from: string | null; to: string }>
   /** «Stan wyjątkowy»: the investigator ended a move on an Innsmouth space during the state of emergency. */

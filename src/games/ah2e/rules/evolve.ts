@@ -2,15 +2,32 @@ import { assertNever } from '../../../core'
 import type { Ah2eEvent } from './events'
 import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, vigilanceOf, type Ah2eState, type Investigator } from './state'
 
-const without = (list: readonly string[], item: string) => list.filter((x) => x !== item)
+const withoutItem = (list: readonly string[], item: string) => list.filter((x) => x !== item)
 
 function withInvestigator(s: Ah2eState, id: string, f: (i: Investigator) => Investigator): Ah2eState {
   return { ...s, investigators: s.investigators.map((i) => (i.id === id ? f(i) : i)) }
 }
 
-/** An investigator leaves their space: any vigilance check they still owed is gone with it. */
+/** Optional investigator fields are dropped rather than cleared, so states without them keep their old shape. */
+function dropField(i: Investigator, key: 'explored' | 'returnsAtTurn' | 'health'): Investigator {
+  if (!(key in i)) return i
+  const out = { ...i }
+  delete out[key]
+  return out
+}
+const withoutExplored = (i: Investigator) => dropField(i, 'explored')
+
+/**
+ * An investigator leaves their space: any vigilance check they still owed is gone with it, and so is
+ * their explored marker («Jeśli Badacz opuści taki obszar …, musi odrzucić znacznik eksploracji»).
+ */
 function relocate(s: Ah2eState, id: string, f: (i: Investigator) => Investigator): Ah2eState {
-  const next = withInvestigator(s, id, f)
+  const next = withInvestigator(s, id, (i) => {
+    const moved = f(i)
+    if (moved.location === i.location) return moved
+    // Leaving Lost in Time and Space ends the wait for the return turn.
+    return moved.location === 'lost-in-time-and-space' ? withoutExplored(moved) : dropField(withoutExplored(moved), 'returnsAtTurn')
+  })
   const due = vigilanceOf(s)
   return Object.hasOwn(due, id) ? { ...next, vigilance: omit(due, id) } : next
 }
@@ -87,14 +104,14 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return {
         ...s,
         phase: 'mythos',
-        mythosDeck: without(s.mythosDeck, e.data.cardId),
+        mythosDeck: withoutItem(s.mythosDeck, e.data.cardId),
         mythos: {
           cardId: e.data.cardId, step: 'gate', setup: e.data.setup, ignoreAbility: e.data.ignoreAbility, moveQueue: null,
           ...(e.data.preventGate ? { preventGate: true } : {}),
         },
       }
     case 'MythosCardSetAside':
-      return { ...s, mythos: null, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
+      return { ...s, mythos: null, mythosDeck: [...withoutItem(s.mythosDeck, e.data.cardId), e.data.cardId] }
     case 'MythosStepReached':
       return s.mythos ? { ...s, mythos: { ...s.mythos, step: e.data.step } } : s
     case 'MythosPhaseEnded':
@@ -108,7 +125,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'DoomRemoved':
       return { ...s, doom: Math.max(0, s.doom - e.data.amount) }
     case 'GateOpened':
-      return { ...s, gateStack: without(s.gateStack, e.data.markerId), gates: { ...s.gates, [e.data.location]: e.data.markerId } }
+      return { ...s, gateStack: withoutItem(s.gateStack, e.data.markerId), gates: { ...s.gates, [e.data.location]: e.data.markerId } }
     case 'CluesDiscarded':
       return { ...s, clues: omit(s.clues, e.data.location) }
     case 'InvestigatorDrawnThrough':
@@ -130,9 +147,9 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'TerrorCorrected':
       return { ...s, terror: e.data.to }
     case 'AllyBoxed':
-      return { ...s, allyDeck: without(s.allyDeck, e.data.allyId), alliesBoxed: [...s.alliesBoxed, e.data.allyId] }
+      return { ...s, allyDeck: withoutItem(s.allyDeck, e.data.allyId), alliesBoxed: [...s.alliesBoxed, e.data.allyId] }
     case 'AllyTaken':
-      return { ...s, allyDeck: without(s.allyDeck, e.data.allyId) }
+      return { ...s, allyDeck: withoutItem(s.allyDeck, e.data.allyId) }
     case 'LocationClosed':
       return { ...s, closed: { ...s.closed, [e.data.location]: e.data.by } }
     case 'LocationReopened':
@@ -146,9 +163,16 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'VigilanceCheckPassed':
       return { ...s, vigilance: omit(vigilanceOf(s), e.data.investigatorId) }
     case 'InvestigatorUpdated': {
-      const { investigatorId, ...patch } = e.data
-      return withInvestigator(s, investigatorId, (i) => ({ ...i, ...patch }))
+      const { investigatorId, explored, ...patch } = e.data
+      return withInvestigator(s, investigatorId, (i) => {
+        const next = { ...i, ...patch }
+        return explored === undefined ? next : explored ? { ...next, explored: true } : withoutExplored(next)
+      })
     }
+    case 'ExploredMarkerPlaced':
+      return withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, explored: true }))
+    case 'PositionTrackingSet':
+      return { ...s, settings: { ...s.settings, trackPositions: e.data.on } }
     case 'CluePlaced':
       return { ...s, clues: { ...s.clues, [e.data.location]: (s.clues[e.data.location] ?? 0) + 1 } }
     case 'ClueNotPlaced':
@@ -167,16 +191,16 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'PendingChoiceAnswered':
       return { ...s, pending: null }
     case 'HeadlineResolved':
-      return { ...s, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
+      return { ...s, mythosDeck: [...withoutItem(s.mythosDeck, e.data.cardId), e.data.cardId] }
     case 'EnvironmentEntered': {
       if (!e.data.replaced) return { ...s, environment: e.data.cardId }
       // «Inne efekty»: the replaced Environment leaves play, so its activity / closed markers go too.
-      return { ...withoutMarkersOf(s, e.data.replaced), environment: e.data.cardId, mythosDeck: [...without(s.mythosDeck, e.data.replaced), e.data.replaced] }
+      return { ...withoutMarkersOf(s, e.data.replaced), environment: e.data.cardId, mythosDeck: [...withoutItem(s.mythosDeck, e.data.replaced), e.data.replaced] }
     }
     case 'RumorEntered':
       return { ...s, rumor: e.data.cardId }
     case 'RumorIgnored':
-      return { ...s, mythosDeck: [...without(s.mythosDeck, e.data.cardId), e.data.cardId] }
+      return { ...s, mythosDeck: [...withoutItem(s.mythosDeck, e.data.cardId), e.data.cardId] }
     case 'RumorEnded':
     case 'EnvironmentDiscarded': {
       const id = e.data.cardId
@@ -184,7 +208,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
         ...withoutMarkersOf(s, id),
         rumor: s.rumor === id ? null : s.rumor,
         environment: s.environment === id ? null : s.environment,
-        mythosDeck: [...without(s.mythosDeck, id), id],
+        mythosDeck: [...withoutItem(s.mythosDeck, id), id],
       }
     }
     case 'MythosMarkersPlaced': {
@@ -196,15 +220,19 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     }
     case 'MythosDeckReshuffled':
       return { ...s, mythosDeck: e.data.order }
-    case 'GateClosed':
+    case 'GateClosed': {
+      // The explored markers at the gate served their purpose: nobody keeps one once it is closed.
+      const closer = withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: [...i.gateTrophies, e.data.markerId] }))
       return {
-        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: [...i.gateTrophies, e.data.markerId] })),
+        ...closer,
+        investigators: closer.investigators.map((i) => (i.location === e.data.location ? withoutExplored(i) : i)),
         gates: omit(s.gates, e.data.location),
       }
+    }
     case 'ElderSignPlaced':
       return { ...s, sealed: [...s.sealed, e.data.location], doom: e.data.fromTrack ? Math.max(0, s.doom - 1) : s.doom }
     case 'ElderSignRemoved':
-      return { ...s, sealed: without(s.sealed, e.data.location) }
+      return { ...s, sealed: withoutItem(s.sealed, e.data.location) }
     case 'ElderSignCardPlayed':
       return { ...s, elderSignCardsPlayed: s.elderSignCardsPlayed + 1 }
     case 'MonsterTrophyTaken':
@@ -214,16 +242,27 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       }
     case 'GateTrophySpent':
       return {
-        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: without(i.gateTrophies, e.data.markerId) })),
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, gateTrophies: withoutItem(i.gateTrophies, e.data.markerId) })),
         gateStack: [...s.gateStack, e.data.markerId],
       }
     case 'MonsterTrophySpent':
       return {
-        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, monsterTrophies: without(i.monsterTrophies, e.data.uid) })),
+        ...withInvestigator(s, e.data.investigatorId, (i) => ({ ...i, monsterTrophies: withoutItem(i.monsterTrophies, e.data.uid) })),
         monsters: { ...s.monsters, [e.data.uid]: 'cup' },
       }
-    case 'InvestigatorLostInTimeAndSpace':
-      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: 'lost-in-time-and-space', delayed: true }))
+    case 'InvestigatorLostInTimeAndSpace': {
+      const back = e.data.returnsAtTurn
+      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: 'lost-in-time-and-space', delayed: true, ...(back !== undefined ? { returnsAtTurn: back } : {}) }))
+    }
+    case 'InvestigatorReturnedFromLostInTimeAndSpace':
+      // The figure stood up in the lost turn's Movement phase.
+      return relocate(s, e.data.investigatorId, (i) => ({ ...i, location: e.data.to, delayed: false }))
+    case 'HealthSet': {
+      const h = e.data.health
+      return withInvestigator(s, e.data.investigatorId, (i) => (h ? { ...i, health: { ...h } } : dropField(i, 'health')))
+    }
+    case 'InvestigatorKnockedOut':
+      return s
     case 'InvestigatorDevoured':
       return relocate(s, e.data.investigatorId, (i) => ({
         ...i, devoured: true, eliminated: s.status === 'final-battle' || i.eliminated, location: null, delayed: false, clues: 0,
@@ -231,9 +270,9 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'InvestigatorReplaced':
       // A new investigator brings their own Personal Story cards.
       return {
-        ...withInvestigator(s, e.data.investigatorId, (i) => ({
+        ...withInvestigator(s, e.data.investigatorId, (i) => dropField(dropField(dropField({
           ...i, name: e.data.name, devoured: false, eliminated: false, location: null, delayed: false, sneak: null, clues: 0,
-        })),
+        }, 'health'), 'explored'), 'returnsAtTurn')),
         personalStories: omit(personalStoriesOf(s), e.data.investigatorId),
       }
     case 'AncientOneAwakened':

@@ -1,4 +1,6 @@
 import { addDoom, awaken } from './doom'
+import { emptyClosedLocation } from './closed'
+import { payElderSignCost } from './health'
 import type { Emitter } from './emitter'
 import { gateAwakeningThreshold, gateTrophyTotal, investigatorsAt, kindOf, monstersPerNewGate, openGateCount } from './limits'
 import { monsterKindsOf } from './lookup'
@@ -65,9 +67,14 @@ export function closeGate(em: Emitter, location: string, investigatorId: string,
     em.emit({ type: 'ElderSignPlaced', data: { location, fromTrack: false } }, cause)
   } else if (seal === 'elder-sign-card') {
     em.emit({ type: 'ElderSignCardPlayed', data: { investigatorId } }, cause)
+    // «Usunąć 1 żeton Poczytalności i 1 żeton Wytrzymałości … ale Znak Starszych Bogów nadal zadziała.»
+    payElderSignCost(em, investigatorId)
     // The token comes off the doom track (doom −1); with an empty track it comes from the pool.
     em.emit({ type: 'ElderSignPlaced', data: { location, fromTrack: em.state.doom > 0 } }, cause)
   }
+  // A gate that replaced a closed location is gone: the normal rules of a closed location apply,
+  // everyone there goes to the street (Innsmouth FAQ «Bramy i Inne Światy»).
+  emptyClosedLocation(em, location, 'rule/closed-location-to-street')
   if (em.state.sealed.length >= 6) {
     em.emit({ type: 'GameWon', data: { how: 'elder-signs' } }, 'rule/win-elder-signs')
     return

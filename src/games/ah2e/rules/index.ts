@@ -40,7 +40,10 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
   return {
     id: 'ah2e',
     // 2: the stored state always holds the Gate deck (read from an upcast setup event).
-    rulesVersion: 1,
+    // rulesVersion 2: closed locations empty to the street, gates replace closed locations, the
+    // position checks, Sanity/Stamina and the Lost in Time and Space return (same commands may
+    // now record other events; the fold of recorded events is unchanged).
+    rulesVersion: 2,
     stateVersion: 2,
     initialState: initialAh2eState,
     decide: (state, command, ctx) => decideAh2e(data, state, command, ctx),

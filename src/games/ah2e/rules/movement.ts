@@ -3,6 +3,7 @@ import type { Emitter } from './emitter'
 import { enterVortex, VORTEX } from './innsmouth'
 import { boardIndex, countsTowardLimit, investigatorsAt, isOnBoard, kindOf } from './limits'
 import { monsterKindOf } from './lookup'
+import { isShut } from './closed'
 import { customArrowsOf, hasInnsmouth, type Ah2eState, type PendingChoice } from './state'
 
 /**
@@ -158,7 +159,7 @@ export function moveMonster(em: Emitter, uid: string, card: MythosCard, cause: s
   if (kind.movement === 'unique') {
     // With the Innsmouth board the token's own movement may lead there too.
     const onBoard = hasInnsmouth(em.state) ? (id: string) => isOnBoard(em.data, id) : (id: string) => countsTowardLimit(em.data, id)
-    const options = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !em.state.closed[s.id]).map((s) => s.id)]
+    const options = [from, ...em.data.spaces.filter((s) => onBoard(s.id) && s.id !== from && !isShut(em.state, s.id)).map((s) => s.id)]
     // The choice's payload is recorded in saved games: the suggestions are worked out where it is shown (uniqueMoveSuggestions).
     return { kind: 'monster-destination', uid, reason: 'unique-movement', options }
   }

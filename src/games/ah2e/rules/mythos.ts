@@ -2,6 +2,7 @@ import type { MythosCard } from '../data/types'
 import type { Ah2eEvent } from './events'
 import type { PendingChoice } from './state'
 import { addDoom } from './doom'
+import { emptyClosedLocation } from './closed'
 import type { Emitter } from './emitter'
 import { openNewGate } from './gates'
 import { addUprising, nextFirstPlayer } from './innsmouth'
@@ -198,7 +199,7 @@ function resolveAbility(em: Emitter, card: MythosCard): void {
       em.emit({ type: 'HeadlineResolved', data: { cardId: card.id } }, cause)
       // Closed markers a Headline shows stay until its text says (the players lift them: ReopenLocation).
       const closed = card.closed ?? []
-      if (closed.length) em.emit({ type: 'MythosMarkersPlaced', data: { cardId: card.id, activity: [], closed } }, cause)
+      if (closed.length) placeMarkers(em, card.id, [], closed)
       return
     }
     case 'environment':
@@ -216,7 +217,17 @@ function resolveAbility(em: Emitter, card: MythosCard): void {
   }
   const activity = card.activity ?? []
   const closed = card.closed ?? []
-  if (activity.length || closed.length) em.emit({ type: 'MythosMarkersPlaced', data: { cardId: card.id, activity, closed } }, cause)
+  if (activity.length || closed.length) placeMarkers(em, card.id, activity, closed)
+}
+
+/**
+ * The card's activity and closed markers go on the board («Inne efekty»). A location it closes, even
+ * for a while, sends its investigators and monsters to the street at once (Innsmouth FAQ «Obszary»),
+ * unless a gate open there replaces it (FAQ «Bramy i Inne Światy»).
+ */
+function placeMarkers(em: Emitter, cardId: string, activity: string[], closed: string[]): void {
+  em.emit({ type: 'MythosMarkersPlaced', data: { cardId, activity, closed } }, 'mythos/ability')
+  for (const loc of closed) emptyClosedLocation(em, loc, 'rule/closed-location-to-street')
 }
 
 const NEXT = { gate: 'clue', clue: 'movement', movement: 'ability', ability: 'end' } as const

@@ -85,7 +85,12 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 56) return { type: 'AdjustDoom', data: { delta: c % 4 } }
   if (k < 59) return { type: 'PlaceMonster', data: { uid: pick(a % 2 ? onBoard : monsters, a) ?? 'gug#1', to: pick(PLACES, b)! } }
   if (k < 62) return { type: 'MoveInvestigator', data: { investigatorId: invId(s, a), to: pick(PLACES, b)! } }
-  if (k < 64) return { type: 'UpdateInvestigator', data: { investigatorId: invId(s, a), sneak: c < 0 ? null : c % 7, delayed: b % 2 === 0 } }
+  if (k < 64 && c % 4 === 0) return { type: 'ChangeHealth', data: { investigatorId: invId(s, a), sanity: -(b % 3), stamina: (a % 3) - 1, ...(c % 8 === 0 ? { maxSanity: -1 } : {}) } }
+  if (k < 64 && c % 4 === 1) {
+    const [ms, mt] = [1 + (a % 6), 1 + (b % 6)]
+    return { type: 'SetHealth', data: { investigatorId: invId(s, a), sanity: c < 0 ? null : a % (ms + 1), maxSanity: c < 0 ? null : ms, stamina: c < 0 ? null : b % (mt + 1), maxStamina: c < 0 ? null : mt } }
+  }
+  if (k < 64) return { type: 'UpdateInvestigator', data: { investigatorId: invId(s, a), sneak: c < 0 ? null : c % 7, delayed: b % 2 === 0, ...(c % 5 === 0 ? { explored: b % 3 !== 0 } : {}) } }
   if (k < 66) return { type: 'DefeatMonster', data: { uid: pick(onBoard, a) ?? pick(monsters, a)!, investigatorId: invId(s, b) } }
   if (k < 68) {
     const h = holder ?? s.investigators[0]
@@ -97,6 +102,9 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 75) return { type: 'RecordBattleAttack', data: { investigatorId: invId(s, a), successes: Math.max(0, c) } }
   if (k < 76 && c % 3 === 0) return { type: 'ReopenLocation', data: { location: pick(Object.keys(s.closed), a) ?? 'woods' } }
   if (k < 76) return b % 2 ? { type: 'EndRumor', data: { outcome: (['passed', 'failed', 'discarded'] as const)[a % 3] } } : { type: 'DiscardEnvironment', data: {} }
+  if (k < 77 && c % 3 === 1 && s.investigators.some((i) => i.location === 'lost-in-time-and-space')) {
+    return { type: 'ReturnFromLostInTimeAndSpace', data: { investigatorId: s.investigators.find((i) => i.location === 'lost-in-time-and-space')!.id, to: pick(PLACES, b)! } }
+  }
   if (k < 77) return c % 3 === 0 ? { type: 'ArrestInvestigator', data: { investigatorId: invId(s, a) } } : { type: 'LoseInTimeAndSpace', data: { investigatorId: invId(s, a) } }
   if (k < 78) return { type: 'DevourInvestigator', data: { investigatorId: invId(s, a) } }
   if (k < 79) return { type: 'TakeAlly', data: { allyId: pick(s.allyDeck, a) ?? 'duke', investigatorId: invId(s, b) } }
@@ -105,6 +113,7 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 82) return { type: 'SetScoreInputs', data: { unpaidBankLoans: Math.abs(c) % 3, saneSurvivors: c < 0 ? null : c % (s.players + 1) } }
   if (k < 83) return { type: 'DrawGateCard', data: { world: pick(WORLDS, a)!, investigatorId: invId(s, b) } }
   if (k < 84) return { type: 'DrawLocationCard', data: { neighbourhood: pick(data.neighbourhoods.filter((n) => n.board === 'arkham'), a)!.id } }
+  if (c % 3 === 0) return { type: 'SetPositionTracking', data: { on: b % 2 === 0 } }
   return { type: 'ChooseClueTaker', data: { investigatorId: invId(s, a) } }
 }
 

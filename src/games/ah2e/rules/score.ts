@@ -1,5 +1,5 @@
 import type { Ah2eData } from '../data/types'
-import type { Ah2eState } from './state'
+import { healthOf, type Ah2eState, type Investigator } from './state'
 import { gateTrophyTotal, monsterTrophyTotal } from './limits'
 
 export interface ScoreBreakdown {
@@ -16,11 +16,16 @@ export interface ScoreBreakdown {
 /**
  * Score after a win (rulebook «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»): the top number of the Ancient
  * One's doom track − terror − 1 per unpaid Bank Loan − 1 per Elder Sign card played + 1 per
- * unspent gate trophy + 1 per full 3 unspent monster trophies + 1 per surviving sane investigator.
+ * unspent gate trophy + 1 per full 3 unspent monster trophies + 1 per surviving sane investigator
+ * (the players' count when they give one, else the investigators not devoured, with Sanity above 0
+ * where it is tracked).
  */
 export function scoreOf(state: Ah2eState, data: Ah2eData): ScoreBreakdown {
   const top = data.ancientOnes.find((a) => a.id === state.ancientOne)?.doomTrack ?? state.doomMax
-  const survivors = state.scoreInputs.saneSurvivors ?? state.investigators.filter((i) => !i.devoured).length
+  // «+1 za każdego poczytalnego Badacza, który przeżył rozgrywkę»: not devoured and, where the app
+  // tracks Sanity, above 0 (an investigator the game ended on at 0 Sanity is not sane).
+  const sane = (i: Investigator) => !i.devoured && (healthOf(i)?.sanity ?? 1) > 0
+  const survivors = state.scoreInputs.saneSurvivors ?? state.investigators.filter(sane).length
   const b = {
     doomTrackTop: top,
     terror: state.terror,

@@ -19,6 +19,15 @@ export interface Ah2eSettings {
    * Optional so that games set up before it existed record the same settings.
    */
   burstTwoMonstersWithFivePlus?: boolean
+  /**
+   * The app tracks where the investigators are, so the rules that depend on it are checked: only an
+   * investigator at the gate (with an explored marker) or in its Other World closes or seals it; Feds
+   * Raid clues come from an investigator in that neighbourhood during the Upkeep. Off, the players
+   * say who did what and the app believes them. Absent = off: games set up before it existed keep
+   * their settings object and replay as they did. The setup form records it (default on); the
+   * players may switch it during the game (`SetPositionTracking`).
+   */
+  trackPositions?: boolean
 }
 
 export const DEFAULT_SETTINGS: Ah2eSettings = { terrorTenAddsDoom: true, tooManyMonstersCountsOutskirts: false }
@@ -39,6 +48,27 @@ export interface Investigator {
   eliminated: boolean
   gateTrophies: string[]
   monsterTrophies: string[]
+  /**
+   * An explored marker under the investigator (rulebook «Ruch w Innych Światach», «ZAMYKANIE BRAM»):
+   * they came back from an Other World onto the location of its open gate. Lost when they leave the
+   * location. Absent = none (states stored before explored markers existed have none).
+   */
+  explored?: boolean
+  /**
+   * Sanity and Stamina, current and maximum («POCZYTALNOŚĆ I WYTRZYMAŁOŚĆ»), when the group tracks
+   * them in the app. Absent = left on the sheet (and in states stored before they existed).
+   */
+  health?: Health
+  /** Lost in Time and Space: the turn at whose Upkeep they come back (absent = not lost, or lost before it was recorded). */
+  returnsAtTurn?: number
+}
+
+/** Sanity and Stamina of an investigator: current values within 0..maximum. */
+export interface Health {
+  sanity: number
+  maxSanity: number
+  stamina: number
+  maxStamina: number
 }
 
 export type AwakeningReason =
@@ -276,6 +306,14 @@ export function reopenRefusal(s: Pick<Ah2eState, 'closed' | 'environment' | 'rum
   if (by === s.environment || by === s.rumor) return 'location/closed-by-card-in-play'
   return null
 }
+/** The app tracks investigator positions and checks the rules that depend on them (absent = no). */
+export const tracksPositions = (s: Pick<Ah2eState, 'settings'>): boolean => s.settings?.trackPositions === true
+/** Sanity and Stamina when the group tracks them, else null. */
+export const healthOf = (i: Pick<Investigator, 'health'>): Health | null => i.health ?? null
+/** The turn at whose Upkeep a lost investigator comes back, or null (not recorded). */
+export const returnTurnOf = (i: Pick<Investigator, 'returnsAtTurn'>): number | null => i.returnsAtTurn ?? null
+/** An explored marker under this investigator (absent = none). */
+export const isExplored = (i: Pick<Investigator, 'explored'>): boolean => i.explored === true
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */

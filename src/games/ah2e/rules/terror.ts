@@ -1,6 +1,6 @@
 import { addDoom } from './doom'
 import type { Emitter } from './emitter'
-import { investigatorsAt, monstersAt } from './limits'
+import { emptyClosedLocation } from './closed'
 import { checkTooManyMonsters } from './doom'
 
 /**
@@ -24,14 +24,8 @@ export function raiseTerror(em: Emitter, amount: number, cause: string): void {
       // A shop a Mythos card closed for a while is closed by terror for good (its "Closed" marker now stays).
       if (space.closesAtTerror !== to || em.state.closed[space.id] === 'terror') continue
       em.emit({ type: 'LocationClosed', data: { location: space.id, by: 'terror' } }, `rule/terror-${to}-closes-shop`)
-      const street = space.closedOccupantsMoveTo
-      if (!street) continue
-      for (const inv of investigatorsAt(em.state, space.id)) {
-        em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to: street } }, `rule/terror-${to}-closes-shop`)
-      }
-      for (const uid of monstersAt(em.state, space.id)) {
-        em.emit({ type: 'MonsterMoved', data: { uid, from: space.id, to: street } }, `rule/terror-${to}-closes-shop`)
-      }
+      // Its investigators and monsters go to the street (not while a gate open there replaces it).
+      emptyClosedLocation(em, space.id, `rule/terror-${to}-closes-shop`)
     }
     if (to === 10) {
       if (em.state.settings.terrorTenAddsDoom) addDoom(em, 1, 'rule/terror-10-doom')

@@ -1,12 +1,13 @@
-import type { Ah2eEvent } from '@/games/ah2e/rules'
+import type { Ah2eEvent, Ah2eState } from '@/games/ah2e/rules'
 import type { Ah2eData } from '@/games/ah2e/data/types'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
 import { allyName, placeName, placeTo } from './names'
+import { investigatorName } from './describe'
 
 /** A full-screen notice by its keys: a threshold tripped and the physical board must follow. */
 export interface Ah2eAlert {
-  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed' | 'emergency' | 'feds-raid'
+  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed' | 'emergency' | 'feds-raid' | 'elder-sign' | 'knocked-out'
   severity: 'info' | 'warning' | 'critical'
   titleKey: string
   bodyKey: string
@@ -68,6 +69,23 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
       case 'FedsRaided':
         out.push({ kind: 'feds-raid', severity: 'info', titleKey: 'alert.feds.title', bodyKey: 'alert.feds.body', params: { n: e.data.uprisingRemoved } })
         break
+      case 'ElderSignCardPlayed': {
+        // «ZNAKI STARSZYCH BOGÓW»: 1 Sanity and 1 Stamina, and the card goes to the box. Paid by the app
+        // where it tracks them, else a reminder of what to take off the sheet.
+        const who = e.data.investigatorId
+        const paid = events.some((x) => x.type === 'HealthSet' && x.cause === 'rule/elder-sign-cost' && x.data.investigatorId === who)
+        out.push({ kind: 'elder-sign', severity: 'info', titleKey: 'alert.elderSign.title', bodyKey: paid ? 'alert.elderSign.paid' : 'alert.elderSign.pay', params: { who } })
+        break
+      }
+      case 'InvestigatorKnockedOut': {
+        const lost = events.find((x) => x.type === 'InvestigatorLostInTimeAndSpace' && x.data.investigatorId === e.data.investigatorId)
+        const turn = lost?.type === 'InvestigatorLostInTimeAndSpace' ? lost.data.returnsAtTurn ?? 0 : 0
+        out.push({
+          kind: 'knocked-out', severity: 'warning', titleKey: `alert.knockedOut.title.${e.data.kind}`, bodyKey: `alert.knockedOut.${e.data.kind}.${e.data.where}`,
+          params: { who: e.data.investigatorId, place: e.data.kind === 'insane' ? 'arkham-asylum' : 'st-marys-hospital', turn },
+        })
+        break
+      }
       case 'GameWon':
         out.push({ kind: 'won', severity: 'info', titleKey: 'alert.won.title', bodyKey: `alert.won.${e.data.how}`, params: {} })
         break
@@ -79,9 +97,10 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
   return out
 }
 
-/** The notice in the UI language: places by name, the awakening's reason spelled out. */
-export function formatAlert(a: Ah2eAlert): TableAlert {
+/** The notice in the UI language: places and investigators by name, the awakening's reason spelled out. */
+export function formatAlert(a: Ah2eAlert, state: Ah2eState | null = null): TableAlert {
   const p: Record<string, string | number> = { ...a.params }
+  if (typeof p.who === 'string') p.who = investigatorName(state, p.who)
   if (typeof p.place === 'string') p.place = placeName(p.place)
   if (typeof p.streetTo === 'string') p.streetTo = placeTo(p.streetTo)
   if (typeof p.reason === 'string') p.reason = t(p.reason)

@@ -48,7 +48,9 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   // ── Markers on places ──
   for (const loc of keysOf(before.closed, after.closed)) {
     const [a, b] = [Object.hasOwn(before.closed, loc), Object.hasOwn(after.closed, loc)]
-    if (a !== b) add(`closed:${loc}`, 'closed', t(b ? 'board.closed.add' : 'board.closed.remove', { place: placeName(loc) }))
+    // A gate open there replaces the location: the marker goes under the gate (Innsmouth FAQ «Bramy i Inne Światy»).
+    const key = b ? (Object.hasOwn(after.gates, loc) ? 'board.closed.addUnderGate' : 'board.closed.add') : 'board.closed.remove'
+    if (a !== b) add(`closed:${loc}`, 'closed', t(key, { place: placeName(loc) }))
   }
   for (const loc of keysOf(before.activity, after.activity)) {
     const [a, b] = [before.activity[loc]?.length ?? 0, after.activity[loc]?.length ?? 0]
@@ -145,6 +147,16 @@ function investigatorLines(was: Investigator, now: Investigator, name: string, w
     if (now.location === null) add(`inv:${now.id}:at`, 'investigator', t('board.inv.off', { ...p, from: placeName(was.location) }))
     else if (was.location === null) add(`inv:${now.id}:at`, 'investigator', t('board.inv.place', { ...p, place: placeName(now.location) }))
     else add(`inv:${now.id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.location), to: placeName(now.location) }))
+  }
+  // Sanity / Stamina tokens on the sheet, where the app tracks them (starting or stopping is no board change).
+  if (now.health && was.health && !now.devoured && !was.devoured) {
+    const [a, b] = [was.health, now.health]
+    for (const [key, from, to] of [['sanity', a.sanity, b.sanity], ['stamina', a.stamina, b.stamina], ['maxSanity', a.maxSanity, b.maxSanity], ['maxStamina', a.maxStamina, b.maxStamina]] as const) {
+      if (from !== to) add(`inv:${now.id}:${key}`, 'investigator', t(`board.inv.${key}`, { ...p, from, to }))
+    }
+  }
+  if ((now.explored === true) !== (was.explored === true) && !now.devoured && !was.devoured) {
+    add(`inv:${now.id}:explored`, 'investigator', t(now.explored ? 'board.inv.exploredAdd' : 'board.inv.exploredRemove', p))
   }
   if (now.delayed !== was.delayed && !now.devoured && !was.devoured) add(`inv:${now.id}:delayed`, 'investigator', t(now.delayed ? 'board.inv.delayed' : 'board.inv.undelayed', p))
   if (now.clues !== was.clues && !(now.devoured && !was.devoured)) {

@@ -101,6 +101,8 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'LocationReopened': return t('ev.LocationReopened', { place: placeName(e.data.location) })
     case 'InvestigatorMoved': return t('ev.InvestigatorMoved', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
     case 'InvestigatorUpdated': return t('ev.InvestigatorUpdated', { who: inv(e.data.investigatorId) })
+    case 'ExploredMarkerPlaced': return t('ev.ExploredMarkerPlaced', { who: inv(e.data.investigatorId), place: placeName(e.data.location) })
+    case 'PositionTrackingSet': return t(e.data.on ? 'ev.PositionTrackingSet.on' : 'ev.PositionTrackingSet.off')
     case 'CluePlaced': return t('ev.CluePlaced', { placeIn: placeIn(e.data.location) })
     case 'ClueNotPlaced': return t('ev.ClueNotPlaced', { placeIn: placeIn(e.data.location) })
     case 'CluesTaken': return t('ev.CluesTaken', { who: inv(e.data.investigatorId), n: e.data.count })
@@ -122,7 +124,18 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'MonsterTrophyTaken': return t('ev.MonsterTrophyTaken', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
     case 'GateTrophySpent': return t('ev.GateTrophySpent', { who: inv(e.data.investigatorId) })
     case 'MonsterTrophySpent': return t('ev.MonsterTrophySpent', { who: inv(e.data.investigatorId), monster: monsterName(e.data.uid) })
-    case 'InvestigatorLostInTimeAndSpace': return t('ev.InvestigatorLostInTimeAndSpace', { who: inv(e.data.investigatorId) })
+    case 'InvestigatorLostInTimeAndSpace':
+      return e.data.returnsAtTurn === undefined
+        ? t('ev.InvestigatorLostInTimeAndSpace', { who: inv(e.data.investigatorId) })
+        : t('ev.InvestigatorLostInTimeAndSpaceUntil', { who: inv(e.data.investigatorId), turn: e.data.returnsAtTurn })
+    case 'InvestigatorReturnedFromLostInTimeAndSpace': return t('ev.InvestigatorReturnedFromLostInTimeAndSpace', { who: inv(e.data.investigatorId), placeTo: placeTo(e.data.to) })
+    case 'HealthSet': {
+      const h = e.data.health
+      return h
+        ? t('ev.HealthSet', { who: inv(e.data.investigatorId), sanity: h.sanity, maxSanity: h.maxSanity, stamina: h.stamina, maxStamina: h.maxStamina })
+        : t('ev.HealthUntracked', { who: inv(e.data.investigatorId) })
+    }
+    case 'InvestigatorKnockedOut': return t(`ev.InvestigatorKnockedOut.${e.data.kind}.${e.data.where}`, { who: inv(e.data.investigatorId) })
     case 'InvestigatorArrested': return t('ev.InvestigatorArrested', { who: inv(e.data.investigatorId), placeTo: placeTo(e.data.to) })
     case 'VigilanceCheckDue':
       return e.data.modifier === null

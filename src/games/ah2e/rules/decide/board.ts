@@ -3,6 +3,9 @@ import { afterBattleProgress } from '../battle'
 import { addDoom } from '../doom'
 import { drawGateCard, drawLocationCard } from '../encounters'
 import { closeGate } from '../gates'
+import { isShut } from '../closed'
+import { gateActorRefusal, returnForGate } from '../positions'
+import { tracksPositions } from '../state'
 import { countsTowardLimit, freeDoomTokens } from '../limits'
 import { monsterKindOf } from '../lookup'
 import { checkOutskirtsOverflow, placeMonster } from '../monsters'
@@ -13,12 +16,15 @@ import { investigator, isInt, own } from './helpers'
 
 type K = 'CloseGate' | 'SealGate' | 'DefeatMonster' | 'PlaceMonster' | 'RaiseTerror' | 'CorrectTerror' | 'AdjustDoom' | 'DrawGateCard' | 'DrawLocationCard'
 
-const closeGateOrSealGate: Handler<'CloseGate' | 'SealGate'> = (em, command, { state }) => {
+const closeGateOrSealGate: Handler<'CloseGate' | 'SealGate'> = (em, command, { state, data }) => {
   if (state.status !== 'playing') return 'gate/not-playing'
   const { location, investigatorId } = command.data
   if (!own(state.gates, location)) return 'gate/no-gate-there'
   const inv = investigator(state, investigatorId)
   if (!inv || inv.devoured) return 'investigator/unknown'
+  // «ZAMYKANIE BRAM», «ZNAKI STARSZYCH BOGÓW»: at the gate with an explored marker (or coming back through it).
+  const where = gateActorRefusal(state, data, inv, location)
+  if (where) return where
   let seal: null | 'clues' | 'elder-sign-card' = null
   if (command.type === 'SealGate') {
     seal = command.data.with
@@ -26,6 +32,7 @@ const closeGateOrSealGate: Handler<'CloseGate' | 'SealGate'> = (em, command, { s
     if (seal === 'clues' && inv.clues < 5) return 'gate/seal-needs-5-clues'
     if (freeDoomTokens(state) < 1 && !(seal === 'elder-sign-card' && state.doom > 0)) return 'gate/no-elder-sign-token'
   }
+  if (tracksPositions(state)) returnForGate(em, inv.id, location)
   closeGate(em, location, inv.id, seal, 'manual')
   return null
 }
@@ -55,7 +62,7 @@ export const boardHandlers: Handlers<K> = {
       return null
     }
     if (to !== 'outskirts' && !countsTowardLimit(data, to) && !(inn && idx.isInnsmouth(to))) return 'monster/unknown-place'
-    if (idx.isLocation(to) && own(state.closed, to)) return 'monster/location-closed'
+    if (idx.isLocation(to) && isShut(state, to)) return 'monster/location-closed'
     if (state.sealed.includes(to) && from === 'cup') return 'monster/location-sealed'
     if (from === 'cup') placeMonster(em, uid, to, 'manual')
     else {

@@ -16,7 +16,7 @@ import type { Handler, Handlers } from './types'
 
 /** Commands allowed while the players owe an answer to a pending choice. */
 const ALLOWED_WHILE_PENDING: ReadonlySet<Ah2eCommandType> = new Set([
-  'PlaceSurge', 'ChooseClueTaker', 'ChooseMonsterDestination', 'MoveInvestigator', 'UpdateInvestigator',
+  'PlaceSurge', 'ChooseClueTaker', 'ChooseMonsterDestination', 'MoveInvestigator', 'UpdateInvestigator', 'SetPositionTracking',
   // Facts the owner of the box fills in (often just when the app asks about an unknown arrow).
   'DefineArrow', 'DefineMonsterKind',
 ])

@@ -4,6 +4,7 @@ import { VORTEX, addUprising, afterCounterAdjusted, aoCounterSpecs, deepOnesRisi
 import { ancientOneOf } from '../lookup'
 import { aoCountersOf, customArrowsOf, fedsRaidOf } from '../state'
 import type { Handler, Handlers } from './types'
+import { fedsActorRefusal } from '../positions'
 import { DIMENSIONS, investigator, isComplete, isInt, MOVEMENTS, own } from './helpers'
 import type { Emitter } from '../emitter'
 import type { CommandOf } from '../commands'
@@ -42,6 +43,8 @@ export const innsmouthHandlers: Handlers<K> = {
     const hood = command.data.neighbourhood
     const spaces = typeof hood === 'string' ? fedsRaidSpaces(data, hood) : 0
     if (spaces === 0) return 'feds/not-innsmouth-neighbourhood'
+    const where = fedsActorRefusal(state, data, inv, hood)
+    if (where) return where
     const n = command.data.count
     if (!isInt(n) || n < 1 || n > spaces) return 'clue/bad-count'
     if (inv.clues < n) return 'clue/not-enough'

@@ -1,11 +1,18 @@
 /** Investigators: movement, arrests, state, clues, trophies and allies. */
 import { JAIL_CELLS, arrest, checkVigilance } from '../arrest'
 import { checkAllDevoured } from '../doom'
-import { vigilanceOf } from '../state'
+import { healthOf, tracksPositions, vigilanceOf } from '../state'
+import { changedHealth, checkHealth, setHealth } from '../health'
+import { isReturnPlace, loseInTimeAndSpace, lostReturnRefusal, LOST_IN_TIME_AND_SPACE } from '../lost'
+
+/** The highest Sanity or Stamina a sheet or an effect gives (a generous bound against typos). */
+const MAX_HEALTH = 20
+import { returnsThroughGate } from '../positions'
+import { isShut } from '../closed'
 import type { Handler, Handlers } from './types'
 import { investigator, isInt, own } from './helpers'
 
-type K = 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
+type K = 'ReturnFromLostInTimeAndSpace' | 'SetHealth' | 'ChangeHealth' | 'SetPositionTracking' | 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
 
 const gainCluesOrSpendClues: Handler<'GainClues' | 'SpendClues'> = (em, command, { state, data }) => {
   const inv = investigator(state, command.data.investigatorId)
@@ -25,15 +32,22 @@ export const investigatorsHandlers: Handlers<K> = {
     if (!inv) return 'investigator/unknown'
     if (inv.devoured) return 'investigator/devoured'
     const to = command.data.to
+    // «ZAGUBIONY W CZASIE I PRZESTRZENI»: the next turn is lost; where positions are tracked, no way out before the return turn.
+    if (tracksPositions(state) && inv.location === LOST_IN_TIME_AND_SPACE && to !== LOST_IN_TIME_AND_SPACE && lostReturnRefusal(state, inv) === 'lost/too-early') return 'lost/too-early'
     if (to !== null) {
       // With the Innsmouth board: its streets and locations, and the Innsmouth Jail's cell.
       const okPlace = idx.isArkham(to) || to === 'lost-in-time-and-space' || to === 'police-station-jail-cell' ||
         (inn && typeof to === 'string' && idx.byId.get(to)?.board === 'innsmouth') ||
         (typeof to === 'string' && /^ow:[a-z0-9-]+:[12]$/.test(to) && data.worlds.some((w) => w.id === to.split(':')[1]))
       if (!okPlace) return 'investigator/unknown-place'
-      if (own(state.closed, to) && idx.isLocation(to)) return 'investigator/location-closed'
+      // A gate open on a closed location replaces it (Innsmouth FAQ «Bramy i Inne Światy»).
+      if (isShut(state, to) && idx.isLocation(to)) return 'investigator/location-closed'
     }
     em.emit({ type: 'InvestigatorMoved', data: { investigatorId: inv.id, to } }, 'manual')
+    // «Ruch w Innych Światach»: back from an Other World onto its gate's location, an explored marker.
+    if (tracksPositions(state) && returnsThroughGate(state, data, inv.location, to)) {
+      em.emit({ type: 'ExploredMarkerPlaced', data: { investigatorId: inv.id, location: to as string } }, 'rule/explored-on-return')
+    }
     checkVigilance(em, inv.id, to)
     return null
   },
@@ -59,17 +73,70 @@ export const investigatorsHandlers: Handlers<K> = {
   UpdateInvestigator: (em, command, { state, data }) => {
     const inv = investigator(state, command.data.investigatorId)
     if (!inv) return 'investigator/unknown'
-    const { delayed, sneak, name } = command.data
+    const { delayed, sneak, name, explored } = command.data
     if (delayed !== undefined && typeof delayed !== 'boolean') return 'command/malformed'
+    if (explored !== undefined && typeof explored !== 'boolean') return 'command/malformed'
+    // The marker means «came back through the gate here»: only at a location where a gate is open.
+    if (explored === true && (inv.devoured || inv.location === null || !own(state.gates, inv.location))) return 'investigator/explored-needs-gate'
     if (sneak !== undefined && sneak !== null && (!isInt(sneak) || sneak < 0 || sneak > 20)) return 'investigator/bad-sneak'
     if (name !== undefined && (typeof name !== 'string' || name.length > 40)) return 'investigator/bad-name'
-    em.emit({ type: 'InvestigatorUpdated', data: { investigatorId: inv.id, ...(delayed !== undefined ? { delayed } : {}), ...(sneak !== undefined ? { sneak } : {}), ...(name !== undefined ? { name } : {}) } }, 'manual')
+    em.emit({ type: 'InvestigatorUpdated', data: { investigatorId: inv.id, ...(delayed !== undefined ? { delayed } : {}), ...(sneak !== undefined ? { sneak } : {}), ...(name !== undefined ? { name } : {}), ...(explored !== undefined ? { explored } : {}) } }, 'manual')
+    return null
+  },
+  SetPositionTracking: (em, command, { state }) => {
+    const on = command.data.on
+    if (typeof on !== 'boolean') return 'command/malformed'
+    if (tracksPositions(state) === on) return 'settings/unchanged'
+    em.emit({ type: 'PositionTrackingSet', data: { on } }, 'manual')
     return null
   },
   LoseInTimeAndSpace: (em, command, { state, data }) => {
     const inv = investigator(state, command.data.investigatorId)
     if (!inv || inv.devoured) return 'investigator/unknown'
-    em.emit({ type: 'InvestigatorLostInTimeAndSpace', data: { investigatorId: inv.id } }, 'manual')
+    loseInTimeAndSpace(em, inv.id, 'manual')
+    return null
+  },
+  ReturnFromLostInTimeAndSpace: (em, command, { state, data }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    if (state.status !== 'playing') return 'lost/not-playing'
+    const refused = lostReturnRefusal(state, inv)
+    if (refused) return refused
+    if (!isReturnPlace(state, data, command.data.to)) return 'lost/bad-place'
+    em.emit({ type: 'InvestigatorReturnedFromLostInTimeAndSpace', data: { investigatorId: inv.id, to: command.data.to } }, 'manual')
+    return null
+  },
+  SetHealth: (em, command, { state }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    const { sanity, maxSanity, stamina, maxStamina } = command.data
+    const values = [sanity, maxSanity, stamina, maxStamina]
+    if (values.every((v) => v === null)) {
+      if (!healthOf(inv)) return 'health/not-tracked'
+      em.emit({ type: 'HealthSet', data: { investigatorId: inv.id, health: null } }, 'manual')
+      return null
+    }
+    if (!values.every((v) => isInt(v) && v >= 0 && v <= MAX_HEALTH)) return 'health/bad-values'
+    const h = { sanity: sanity!, maxSanity: maxSanity!, stamina: stamina!, maxStamina: maxStamina! }
+    if (h.sanity > h.maxSanity || h.stamina > h.maxStamina) return 'health/above-maximum'
+    const was = healthOf(inv)
+    if (was && was.sanity === h.sanity && was.maxSanity === h.maxSanity && was.stamina === h.stamina && was.maxStamina === h.maxStamina) return 'health/unchanged'
+    em.emit({ type: 'HealthSet', data: { investigatorId: inv.id, health: h } }, 'manual')
+    checkHealth(em, inv.id)
+    return null
+  },
+  ChangeHealth: (em, command, { state }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    const h = healthOf(inv)
+    if (!h) return 'health/not-tracked'
+    const { investigatorId: _id, ...deltas } = command.data
+    const keys = Object.keys(deltas) as (keyof typeof deltas)[]
+    if (keys.some((k) => !['sanity', 'stamina', 'maxSanity', 'maxStamina'].includes(k))) return 'command/malformed'
+    if (keys.length === 0 || keys.some((k) => !isInt(deltas[k]) || Math.abs(deltas[k]!) > MAX_HEALTH) || keys.every((k) => deltas[k] === 0)) return 'health/bad-change'
+    const next = changedHealth(h, deltas)
+    if (next.sanity === h.sanity && next.maxSanity === h.maxSanity && next.stamina === h.stamina && next.maxStamina === h.maxStamina) return 'health/unchanged'
+    setHealth(em, inv.id, next, 'manual')
     return null
   },
   DevourInvestigator: (em, command, { state, data }) => {

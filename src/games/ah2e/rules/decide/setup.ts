@@ -38,6 +38,7 @@ export function setUp(data: Ah2eData, state: Ah2eState, c: CommandOf<'SetUpGame'
     for (const k of Object.keys(DEFAULT_SETTINGS) as (keyof typeof DEFAULT_SETTINGS)[]) if (typeof settings[k] === 'boolean') merged[k] = settings[k] as boolean
     // Recorded only when given, so that a game without it records the settings it always did.
     if (typeof settings.burstTwoMonstersWithFivePlus === 'boolean') merged.burstTwoMonstersWithFivePlus = settings.burstTwoMonstersWithFivePlus
+    if (typeof settings.trackPositions === 'boolean') merged.trackPositions = settings.trackPositions
   }
   // «Przygotowanie żetonów potworów»: the Innsmouth tokens of known kinds join the base ones; Masks
   // (unless the sheet says otherwise) and the spawn monsters are set aside.

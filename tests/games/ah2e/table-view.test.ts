@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import TableView from '@/games/ah2e/ui/screens/TableView.vue'
+import { useGame } from '@/games/ah2e/ui/session'
+import { useSessionStore } from '@/stores/session'
+import type { Ah2eCommand } from '@/games/ah2e/rules'
+import { createAh2eGame } from '../../app/helpers'
+import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+
+/**
+ * The table screen's investigator rows for the table rules (issue «AH2e at the table», point 7):
+ * Sanity and Stamina entered from the sheet and changed token by token, a 0 with its consequence,
+ * and the return from Lost in Time and Space offered only once it is due.
+ */
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+/** This test's store, held once: a late render of an earlier test's view may switch pinia's active instance. */
+let game: ReturnType<typeof useGame>
+let store: ReturnType<typeof useSessionStore>
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  game = useGame()
+  store = useSessionStore()
+  locale.value = 'en'
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  game.close()
+  locale.value = 'pl'
+})
+
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check()) throw new Error('not yet')
+  }, { timeout: 10_000, interval: 10 })
+}
+
+/** A command through the store (as another screen would send it); it must be accepted. */
+async function dispatch(cmd: Ah2eCommand) {
+  const r = await game.dispatch(cmd)
+  if (!r.ok) throw new Error(`${cmd.type}: ${r.error.code}`)
+}
+
+/** The Mythos phase played out through the store: the turn moves on. */
+async function playMythos() {
+  while (game.state!.phase !== 'mythos') await dispatch({ type: 'AdvancePhase', data: {} })
+  do {
+    await dispatch({ type: 'DrawMythosCard', data: {} })
+    while (game.state!.pending) await dispatch(answerFor(game.state!.pending))
+  } while (game.state!.status === 'playing' && game.state!.phase === 'mythos' && !game.state!.mythos)
+}
+
+async function openView() {
+  const r = await createAh2eGame({ name: 'Table', seed: 'table-view', players: 1, investigatorNames: ['Ala'], ancientOne: 'yig' }, store)
+  expect(r.ok).toBe(true)
+  await playMythos() // the setup draw
+  wrapper = mount(TableView, { global: { plugins: [pinia] } })
+  await until(() => wrapper!.find('[data-testid="health-inv-1"]').exists())
+  return wrapper
+}
+
+describe('TABLEVIEW the investigators on the table screen', () => {
+  it('TABLEVIEW-01 «POCZYTALNOŚĆ I WYTRZYMAŁOŚĆ», «Obłąkany w Arkham»: the maximums from the sheet start tracking; − takes a token; Sanity 1 → 0 sends the figure to the Asylum with 1 Sanity back; «Sheet only» stops', async () => {
+    const w = await openView()
+    await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
+    expect(w.find('[data-testid="sanity-inv-1"]').exists()).toBe(false)
+    await w.get('[data-testid="health-track-inv-1"]').trigger('click')
+    await w.get('[data-testid="max-sanity-inv-1"]').setValue('2')
+    await w.get('[data-testid="max-stamina-inv-1"]').setValue('4')
+    await w.get('[data-testid="health-save-inv-1"]').trigger('submit')
+    await until(() => w.find('[data-testid="sanity-inv-1"]').exists())
+    expect(game.state!.investigators[0].health).toEqual({ sanity: 2, maxSanity: 2, stamina: 4, maxStamina: 4 })
+    expect(w.get('[data-testid="sanity-inv-1"]').text()).toBe('2/2')
+    expect(w.get('[data-testid="stamina-inv-1"]').text()).toBe('4/4')
+
+    await w.get('[data-testid="stamina-down-inv-1"]').trigger('click')
+    await until(() => w.get('[data-testid="stamina-inv-1"]').text() === '3/4')
+    await w.get('[data-testid="sanity-down-inv-1"]').trigger('click')
+    await until(() => w.get('[data-testid="sanity-inv-1"]').text() === '1/2')
+    expect(game.state!.investigators[0].location).toBe('woods')
+    await w.get('[data-testid="sanity-down-inv-1"]').trigger('click')
+    await until(() => game.state!.investigators[0].location === 'arkham-asylum')
+    expect(w.get('[data-testid="sanity-inv-1"]').text()).toBe('1/2')
+
+    await w.get('[data-testid="health-edit-inv-1"]').trigger('click')
+    await w.get('[data-testid="health-stop-inv-1"]').trigger('click')
+    await until(() => w.find('[data-testid="health-track-inv-1"]').exists())
+    expect(game.state!.investigators[0].health).toBeUndefined()
+  })
+
+  it('TABLEVIEW-02 «ZAGUBIONY W CZASIE I PRZESTRZENI»: the lost investigator\'s row says when they come back; from the Upkeep of that turn it offers the places, and one tap brings them back', async () => {
+    const w = await openView()
+    const lostIn = game.state!.turn
+    await dispatch({ type: 'LoseInTimeAndSpace', data: { investigatorId: 'inv-1' } })
+    await until(() => w.find('[data-testid="lits-inv-1"]').exists())
+    expect(w.get('[data-testid="lits-inv-1"]').text()).toBe(`Comes back at the start of the Upkeep of turn ${lostIn + 2}`)
+    expect(w.find('#return-inv-1').exists()).toBe(false)
+
+    await playMythos()
+    expect(game.state!.turn).toBe(lostIn + 1)
+    await until(() => w.get('[data-testid="lits-inv-1"]').text().includes(`${lostIn + 2}`))
+    expect(w.find('#return-inv-1').exists()).toBe(false)
+
+    await playMythos()
+    expect(game.state!.turn).toBe(lostIn + 2)
+    await until(() => w.find('#return-inv-1').exists())
+    const closed = w.findAll('#return-inv-1 option').filter((o) => (o.element as HTMLOptionElement).disabled).map((o) => o.attributes('value'))
+    expect(closed.sort()).toEqual(Object.keys(game.state!.closed).filter((c) => !game.state!.gates[c]).sort())
+    await w.get('#return-inv-1').setValue('uptown-streets')
+    await until(() => game.state!.investigators[0].location === 'uptown-streets')
+    expect(game.state!.investigators[0].delayed).toBe(false)
+    expect(w.find('[data-testid="lits-inv-1"]').exists()).toBe(false)
+  })
+})
