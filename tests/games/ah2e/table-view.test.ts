@@ -63,7 +63,7 @@ async function openView() {
   expect(r.ok).toBe(true)
   await playMythos() // the setup draw
   wrapper = mount(TableView, { global: { plugins: [pinia] } })
-  await until(() => wrapper!.find('[data-testid="health-inv-1"]').exists())
+  await until(() => wrapper!.find('[data-testid="where-inv-1"]').exists())
   return wrapper
 }
 
@@ -72,6 +72,7 @@ describe('TABLEVIEW the investigators on the table screen', () => {
     const w = await openView()
     await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
     expect(w.find('[data-testid="sanity-inv-1"]').exists()).toBe(false)
+    await w.get('[data-testid="more-inv-1"]').trigger('click')
     await w.get('[data-testid="health-track-inv-1"]').trigger('click')
     await w.get('[data-testid="max-sanity-inv-1"]').setValue('2')
     await w.get('[data-testid="max-stamina-inv-1"]').setValue('4')
@@ -118,5 +119,26 @@ describe('TABLEVIEW the investigators on the table screen', () => {
     await until(() => game.state!.investigators[0].location === 'uptown-streets')
     expect(game.state!.investigators[0].delayed).toBe(false)
     expect(w.find('[data-testid="lits-inv-1"]').exists()).toBe(false)
+  })
+
+  it('TABLEVIEW-03 one compact row per investigator; the rare actions wait behind «⋯»; devoured only after «yes», «no» keeps them', async () => {
+    const w = await openView()
+    for (const id of ['arrest', 'delay', 'lose', 'devour', 'health-track']) expect(w.find(`[data-testid="${id}-inv-1"]`).exists(), id).toBe(false)
+    expect(w.find('#sneak-inv-1').exists()).toBe(false)
+    await w.get('[data-testid="more-inv-1"]').trigger('click')
+    expect(w.get('[data-testid="more-inv-1"]').attributes('aria-expanded')).toBe('true')
+    for (const id of ['arrest', 'delay', 'lose', 'devour', 'health-track']) expect(w.find(`[data-testid="${id}-inv-1"]`).exists(), id).toBe(true)
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="devour-inv-1"]').trigger('click')
+    expect(w.get('[data-testid="devour-confirm-inv-1"]').text()).toContain('Ala')
+    expect(game.row!.lastSeq).toBe(seq)
+    await w.get('[data-testid="devour-no-inv-1"]').trigger('click')
+    expect(w.find('[data-testid="devour-confirm-inv-1"]').exists()).toBe(false)
+    expect(game.state!.investigators[0].devoured).toBe(false)
+    await w.get('[data-testid="devour-inv-1"]').trigger('click')
+    await w.get('[data-testid="devour-yes-inv-1"]').trigger('click')
+    await until(() => game.state!.investigators[0].devoured)
+    expect(game.row!.lastSeq).toBe(seq + 1)
+    expect(w.find('[data-testid="menu-inv-1"]').exists()).toBe(false)
   })
 })
