@@ -125,6 +125,10 @@ describe('TABLEVIEW the investigators on the table screen', () => {
     const w = await openView()
     for (const id of ['arrest', 'delay', 'lose', 'devour', 'health-track']) expect(w.find(`[data-testid="${id}-inv-1"]`).exists(), id).toBe(false)
     expect(w.find('#sneak-inv-1').exists()).toBe(false)
+    // The place: by list, or on the map (the map's space panel moves the figure there).
+    await w.get('[data-testid="where-inv-1"]').trigger('click')
+    expect(w.find('#loc-inv-1').exists()).toBe(true)
+    expect(w.find('[data-testid="pick-on-map-inv-1"]').exists()).toBe(true)
     await w.get('[data-testid="more-inv-1"]').trigger('click')
     expect(w.get('[data-testid="more-inv-1"]').attributes('aria-expanded')).toBe('true')
     for (const id of ['arrest', 'delay', 'lose', 'devour', 'health-track']) expect(w.find(`[data-testid="${id}-inv-1"]`).exists(), id).toBe(true)
