@@ -16,24 +16,27 @@ const options = { name: 'Decks', seed: 'decks-view-seed', players: 2, investigat
 
 let pinia: Pinia
 let wrapper: VueWrapper | null = null
+/** This test's store, held once: a late render of an earlier test's view may switch pinia's active instance. */
+let held: ReturnType<typeof useGame>
 
 beforeEach(async () => {
   await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear(), db.settings.clear(), db.snapshots.clear()])
   pinia = createPinia()
   setActivePinia(pinia)
+  held = useGame()
   locale.value = 'en'
 })
 
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  useGame().close()
+  held.close()
   locale.value = 'pl'
 })
 
 async function openView(): Promise<VueWrapper> {
-  const game = useGame()
-  const r = await createAh2eGame(options)
+  const game = held
+  const r = await createAh2eGame(options, held as never)
   expect(r.ok).toBe(true)
   wrapper = mount(DecksView, { global: { plugins: [pinia] } })
   await flushPromises()
@@ -51,7 +54,7 @@ async function until(check: () => boolean) {
 describe('DecksView', () => {
   it('DECKVIEW-01 drawing a location card records DrawLocationCard in the log and shows a card of that neighbourhood', async () => {
     const w = await openView()
-    const game = useGame()
+    const game = held
     await w.get('[data-testid="hood-pick"]').setValue('rivertown')
     await w.get('[data-testid="draw-location"]').trigger('click')
     await until(() => w.find('[data-testid="location-card"]').exists())
@@ -72,7 +75,7 @@ describe('DecksView', () => {
 
   it('DECKVIEW-02 drawing a Gate card for the City of the Great Race moves cards in the Gate deck and shows a yellow or green card', async () => {
     const w = await openView()
-    const game = useGame()
+    const game = held
     const deckBefore = game.state!.gateDeck
     await w.get('[data-testid="world-pick"]').setValue('city-of-the-great-race')
     await w.get('[data-testid="draw-gate"]').trigger('click')
@@ -99,7 +102,7 @@ describe('DecksView', () => {
     const w = await openView()
     await w.get('[data-testid="draw-gate"]').trigger('click')
     await until(() => w.find('[data-testid="gate-card"]').exists())
-    const drawn = (await useGame().loadLog()).at(-1)!.events.find((e) => e.type === 'GateCardDrawn')
+    const drawn = (await held.loadLog()).at(-1)!.events.find((e) => e.type === 'GateCardDrawn')
     const cardId = drawn?.type === 'GateCardDrawn' ? drawn.data.cardId : ''
     await w.get('[data-testid="gate-note"]').setValue('Dreamlands: the one with the cat')
     await w.get('[data-testid="gate-note-save"]').trigger('click')
@@ -108,7 +111,7 @@ describe('DecksView', () => {
     expect((await db.notes.get(`ah2e:${cardId}`))?.text).toBe('Dreamlands: the one with the cat')
     // A new notes store reads it from storage.
     setActivePinia(createPinia())
-    expect(await useNotesStore().load(cardId, 'ah2e')).toBe('Dreamlands: the one with the cat')
+    expect(await useNotesStore(pinia).load(cardId, 'ah2e')).toBe('Dreamlands: the one with the cat')
     setActivePinia(pinia)
 
     // A fresh view on the same game shows the note for the last drawn card.
@@ -121,7 +124,7 @@ describe('DecksView', () => {
 
   it('DECKVIEW-04 the summary sections open and show the deck counts', async () => {
     const w = await openView()
-    const game = useGame()
+    const game = held
     for (const id of ['mythos', 'markers', 'cup', 'allies']) {
       expect(w.find(`[data-testid="section-${id}"] [role="region"]`).exists()).toBe(false)
       await w.get(`[data-testid="toggle-${id}"]`).trigger('click')
@@ -147,11 +150,11 @@ describe('DecksView', () => {
     }), (g) => (g === 'ah2e' ? contentKeys() : null))
     if (!r.ok) throw new Error(r.error.message)
     const w = await openView()
-    expect(await usePacksStore().install(r.pack)).toBe(true)
+    expect(await usePacksStore(pinia).install(r.pack)).toBe(true)
     await w.get('[data-testid="hood-pick"]').setValue('rivertown')
     await w.get('[data-testid="draw-location"]').trigger('click')
     await until(() => w.find('[data-testid="card-text"]').exists())
-    const drawn = (await useGame().loadLog()).at(-1)!.events.find((e) => e.type === 'LocationCardDrawn')
+    const drawn = (await held.loadLog()).at(-1)!.events.find((e) => e.type === 'LocationCardDrawn')
     const cardId = drawn?.type === 'LocationCardDrawn' ? drawn.data.cardId : ''
     expect(w.get('[data-testid="card-text-title"]').text()).toBe(`Card ${cardId.slice(-1)}`)
     expect(w.get('[data-testid="card-text-body"]').text()).toBe('First line\nsecond line')
