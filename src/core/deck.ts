@@ -52,3 +52,26 @@ export function drawFromCup(cup: readonly string[], rng: Rng): { token: string |
   const i = rng.int(sorted.length)
   return { token: sorted[i], cup: [...sorted.slice(0, i), ...sorted.slice(i + 1)] }
 }
+
+/** Take the bottom card (a deck drawn from both ends: AH3e's event deck, its monster deck). `card` is null when the deck is empty. */
+export function drawBottom(deck: Deck): { card: string | null; deck: string[] } {
+  if (deck.length === 0) return { card: null, deck: [] }
+  return { card: deck[deck.length - 1], deck: deck.slice(0, -1) }
+}
+
+/**
+ * Search a deck for a card with a trait, from the end it is drawn from: reveal cards one at a time
+ * until one matches; the others revealed are shuffled and go to the opposite end (Under Dark Waves
+ * «Szukanie konkretnych cech»: a deck drawn from the top returns them to the bottom, one drawn from
+ * the bottom to the top). `card` is null when none matches: then every card was revealed and the
+ * whole deck comes back shuffled.
+ */
+export function searchDeck(deck: Deck, from: 'top' | 'bottom', matches: (card: string) => boolean, rng: Rng): { card: string | null; revealed: string[]; deck: string[] } {
+  const order = from === 'top' ? deck.slice() : deck.slice().reverse()
+  const i = order.findIndex(matches)
+  const revealed = i < 0 ? order : order.slice(0, i)
+  const rest = i < 0 ? [] : order.slice(i + 1)
+  const back = rng.shuffle(revealed)
+  const left = from === 'top' ? [...rest, ...back] : [...back, ...rest.reverse()]
+  return { card: i < 0 ? null : order[i], revealed, deck: left }
+}

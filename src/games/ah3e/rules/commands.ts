@@ -1,0 +1,92 @@
+import type { TokenType } from '../data/types'
+import type { DrawMode, EventFacts, LeaveReason, Mode, OptionalAutomation, Result, SeriesRecord } from './state'
+
+/** AH3e commands: imperative, `{ type, data }`. */
+type Cmd<T extends string, D> = { type: T; data: D }
+
+/**
+ * Facts the data does not know, from the owner of the box (read off the scenario sheet, counted in
+ * the box). Each one given also overrides the data's value (a medium- or low-confidence fact).
+ * Carried by the setup command so a game file is self-contained.
+ */
+export interface ScenarioOwnerFacts {
+  /** The mythos cup printed on the sheet's back (every type; 0 for none). */
+  mythosCup?: Partial<Record<TokenType, number>>
+  startSpace?: string
+  startingDoom?: { space: string; doom: number }[]
+  codex?: number[]
+  /** Which neighbourhood each mystery is attached to on the sheet's map. */
+  mysteries?: Record<string, string>
+  /** Cards in the scenario's terror set (the owner counts them once). */
+  terrorDeck?: number
+  /** The event deck's size at setup. */
+  eventCardCount?: number
+  /**
+   * Every event card of the scenario (neighbourhood and doom icons): with the whole deck known the
+   * app can deal it (`draws.events: 'virtual'`).
+   */
+  eventCards?: EventFacts[]
+  /** Sheet-doom counts the codex reacts to, as reminders (e.g. [3, 6, 9, 13]). */
+  sheetBands?: number[]
+}
+
+export interface SetupPlayer {
+  name?: string
+  /** The investigator's name as printed (no investigator list ships with the app). */
+  investigator: string
+}
+
+export interface Ah3eSetup {
+  /** A scenario id, or null in an Inevitable series to draw one not yet played (l.690–697). */
+  scenario: string | null
+  mode?: Mode
+  players: SetupPlayer[]
+  /** Seat of the lead investigator (drawn when null or absent). */
+  lead?: number | null
+  draws?: { cup?: DrawMode; events?: DrawMode }
+  /** The Inevitable series so far (game N carries games 1…N−1); absent = a standalone game. */
+  series?: SeriesRecord | null
+  /** Optional automations switched off: the players do those steps by hand. */
+  off?: OptionalAutomation[]
+  facts?: ScenarioOwnerFacts
+}
+
+export type Ah3eCommand =
+  | Cmd<'SetUpGame', Ah3eSetup>
+  // the round
+  | Cmd<'EndPhase', Record<string, never>>
+  /** The next investigator draws a mythos token; physical draws name it; `cards` are the event cards it makes the players draw. */
+  | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventFacts[]; extra?: boolean }>
+  | Cmd<'ChangeLead', { player: number }>
+  // answers
+  | Cmd<'DescribeEventCard', EventFacts>
+  | Cmd<'ClearOverflowSpace', { space: string }>
+  | Cmd<'ChooseInvestigator', { player: number; investigator: string | null }>
+  // effects the players apply (encounters, codex, reckonings)
+  | Cmd<'ResolveTerrorEncounter', { investigator: string; neighbourhood: string }>
+  | Cmd<'SpreadDoom', { cards?: EventFacts[] }>
+  | Cmd<'SpawnClue', { cards?: EventFacts[] }>
+  | Cmd<'GateBurst', { cards?: EventFacts[] }>
+  | Cmd<'SpreadTerror', { neighbourhood?: string | null }>
+  | Cmd<'PlaceDoom', { space: string; count?: number }>
+  | Cmd<'RemoveDoom', { space: string; count?: number }>
+  | Cmd<'PlaceSheetDoom', { count?: number }>
+  | Cmd<'RemoveSheetDoom', { count?: number }>
+  | Cmd<'GatherClue', { neighbourhood: string }>
+  | Cmd<'DiscardEventCard', { cards?: EventFacts[] }>
+  | Cmd<'AddEventCards', { count: number }>
+  | Cmd<'AddMythosToken', { token: TokenType }>
+  | Cmd<'RemoveMythosToken', { token: TokenType }>
+  | Cmd<'AddToCodex', { card: number }>
+  | Cmd<'RemoveFromCodex', { card: number }>
+  | Cmd<'InvestigatorLeaves', { player: number; how: LeaveReason }>
+  | Cmd<'EndGame', { result: Result }>
+  // corrections: the physical board is the truth
+  | Cmd<'CorrectDoom', { space: string; to: number }>
+  | Cmd<'CorrectSheetDoom', { to: number }>
+  | Cmd<'CorrectTerror', { neighbourhood: string; tokens?: number; cards?: number }>
+  | Cmd<'CorrectDecks', { eventDeck?: number; terrorDeck?: number; headlines?: number }>
+  | Cmd<'CorrectCup', { cup?: Partial<Record<TokenType, number>>; drawn?: Partial<Record<TokenType, number>> }>
+
+export type Ah3eCommandType = Ah3eCommand['type']
+export type CommandOf<T extends Ah3eCommandType> = Extract<Ah3eCommand, { type: T }>

@@ -1,0 +1,50 @@
+import { runSteps } from '../chain'
+import { canDraw, drawToken } from '../cup'
+import { drawsLeft, nextDrawer, PHASES, type Step } from '../state'
+import { checkCards, isInt, isToken, type Handlers } from './types'
+
+/**
+ * The round (supplement §1.1) and the Mythos phase (§1.9): each investigator, the lead first and
+ * then clockwise, draws 2 mythos tokens, one at a time, each resolved as it is drawn. The phase ends
+ * after the last draw; the round then ends.
+ */
+export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'ChangeLead'> = {
+  /** Action → Monster → Encounter → Mythos. The Mythos phase ends by its draws, not by this command. */
+  EndPhase(em) {
+    const s = em.state
+    if (s.round < 1) return 'round/not-started'
+    if (s.phase === 'mythos') return 'mythos/draws-left'
+    const next = PHASES[PHASES.indexOf(s.phase) + 1]
+    em.emit({ type: 'PhaseChanged', data: { phase: next } }, 'round')
+    return null
+  },
+
+  DrawMythosToken(em, { data }) {
+    const s = em.state
+    const extra = data.extra === true
+    if (data.extra !== undefined && typeof data.extra !== 'boolean') return 'command/malformed'
+    if (!extra && (s.phase !== 'mythos' || drawsLeft(s) === 0)) return 'mythos/not-mythos-phase'
+    if (data.token !== undefined && !isToken(data.token)) return 'mythos/unknown-token'
+    if (data.token === undefined && s.draws.cup === 'physical') return 'mythos/name-the-token'
+    if (data.token !== undefined && !canDraw(s, data.token)) return 'mythos/token-not-in-cup'
+    const cards = checkCards(s, data.cards)
+    if (typeof cards === 'string') return cards
+    em.cards = cards
+    const token = drawToken(em, data.token, extra ? null : nextDrawer(s), extra)
+    if (token === null) return 'mythos/cup-empty'
+    const steps: Step[] = [{ k: 'token', token, source: `token/${token}` }]
+    if (!extra) steps.push({ k: 'flow', to: 'after-draw' })
+    runSteps(em, steps)
+    return null
+  },
+
+  /** The lead investigator changes (an effect, or the players' choice), not while the Mythos draws are under way. */
+  ChangeLead(em, { data }) {
+    const s = em.state
+    if (!isInt(data.player, 0, s.players.length - 1)) return 'lead/unknown-player'
+    if (s.phase === 'mythos' && s.mythosDraws > 0) return 'lead/mythos-under-way'
+    if (data.player === s.lead) return 'lead/no-change'
+    em.emit({ type: 'LeadChanged', data: { player: data.player } }, 'players')
+    return null
+  },
+}

@@ -1,0 +1,56 @@
+import type { RuleViolation } from '../../../../core'
+import { TOKEN_TYPES, type TokenType } from '../../data/types'
+import type { Ah3eCommandType, CommandOf } from '../commands'
+import type { Emitter } from '../emitter'
+import type { Ah3eState, EventFacts } from '../state'
+
+/** A refusal with a message and parameters (a plain code gets its message from MESSAGES). */
+export const refuse = (code: string, message: string, params?: RuleViolation['params']): RuleViolation => ({ code, message, ...(params ? { params } : {}) })
+
+/** A handler emits the command's events through the emitter, or returns why it is refused. */
+export type Refusal = string | RuleViolation | null
+
+export type Handler<K extends Ah3eCommandType> = (em: Emitter, command: CommandOf<K>) => Refusal
+
+/** One handler per command type: the map is checked for exhaustiveness by the compiler. */
+export type Handlers = { [K in Ah3eCommandType]: Handler<K> }
+
+export const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
+export const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
+export const isToken = (t: unknown): t is TokenType => typeof t === 'string' && (TOKEN_TYPES as readonly string[]).includes(t)
+/** A name the players type: 1–40 characters once trimmed. */
+export const isName = (x: unknown): x is string => typeof x === 'string' && x.trim().length > 0 && x.trim().length <= 40
+
+/**
+ * An event card's facts as the players read them: a neighbourhood in play, and doom icons on its
+ * spaces (1–3 each; at least one when the card is read for its doom). Returns the facts in a clean
+ * shape, or the refusal code.
+ */
+export function checkFacts(s: Ah3eState, x: unknown, needDoom: boolean): EventFacts | string {
+  if (!isObject(x) || typeof x.neighbourhood !== 'string') return 'event/malformed'
+  const n = x.neighbourhood
+  if (!s.board.neighbourhoods.includes(n)) return 'event/unknown-neighbourhood'
+  if (x.doom === undefined || x.doom === null) return needDoom ? 'event/doom-needed' : { neighbourhood: n, doom: null }
+  if (!isObject(x.doom)) return 'event/malformed'
+  const doom: Record<string, number> = {}
+  for (const [space, k] of Object.entries(x.doom)) {
+    if (!Object.hasOwn(s.board.spaces, space) || s.board.spaces[space] !== n) return 'event/space-not-in-neighbourhood'
+    if (!isInt(k, 1, 3)) return 'event/bad-doom'
+    doom[space] = k
+  }
+  if (Object.keys(doom).length === 0) return needDoom ? 'event/doom-needed' : { neighbourhood: n, doom: null }
+  return { neighbourhood: n, doom }
+}
+
+/** The `cards` a command brings (physical event cards the players drew), checked; the doom icons may be left out (the rules ask when a draw needs them). */
+export function checkCards(s: Ah3eState, x: unknown): EventFacts[] | string {
+  if (x === undefined) return []
+  if (!Array.isArray(x) || x.length > 12) return 'event/malformed'
+  const out: EventFacts[] = []
+  for (const c of x) {
+    const f = checkFacts(s, c, false)
+    if (typeof f === 'string') return f
+    out.push(f)
+  }
+  return out
+}

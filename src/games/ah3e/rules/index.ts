@@ -1,0 +1,58 @@
+import type { GameRules } from '../../../core'
+import { ah3eData } from '../data'
+import type { Ah3eData } from '../data/types'
+import { ah3eChecks } from './checks'
+import { AH3E_COMMAND_FIELDS } from './command-fields'
+import type { Ah3eCommand, Ah3eSetup } from './commands'
+import { decideAh3e } from './decide'
+import type { Ah3eEvent } from './events'
+import { evolve } from './evolve'
+import { sampleCommands, sampleSetup } from './sample'
+import { initialAh3eState, type Ah3eState } from './state'
+import { pendingOf, summarize } from './summary'
+
+export type { Ah3eCommand, Ah3eCommandType, CommandOf, Ah3eSetup, SetupPlayer, ScenarioOwnerFacts } from './commands'
+export type { Ah3eEvent, Ah3eEventType, EventOf } from './events'
+export * from './state'
+export { evolve, sameFacts } from './evolve'
+export { AUTOMATIONS, OPTIONAL_AUTOMATIONS, type Automation } from './automations'
+export { inevitableRows, seriesOver, seriesRecordAfter, unplayed } from './series'
+export { mapGraph, monsterPath, routeJumps, townTiles, type MapGraph } from './map'
+export { missingFacts } from './decide/setup'
+export { doomSpaces, overflowCandidates } from './doom'
+export { canDraw } from './cup'
+export { needsDoom } from './event-deck'
+export { AH3E_SCREENS, nextStep, pendingOf, summarize, type Ah3eScreen } from './summary'
+export { MESSAGES } from './messages'
+
+export type Ah3eRules = GameRules<Ah3eState, Ah3eCommand, Ah3eEvent, Ah3eSetup>
+
+/**
+ * Arkham Horror 3rd edition with Under Dark Waves (Polish «Horror w Arkham» · «Wśród mrocznych
+ * fal») for the engine, over a set of facts (the shipped data by default).
+ */
+export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
+  return {
+    id: 'ah3e',
+    rulesVersion: 1,
+    stateVersion: 1,
+    initialState: initialAh3eState,
+    decide: (state, command, ctx) => decideAh3e(data, state, command, ctx),
+    evolve,
+    checks: ah3eChecks(),
+    undoBarriers: ['SetUpGame'],
+    maxCheckIterations: 100,
+    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
+    pending: pendingOf,
+    stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' || s.status === 'lost' ? 'ended' : 'playing'),
+    summarize,
+    sample: sampleCommands(data),
+    sampleSetup: (rng) => sampleSetup(data, rng),
+    commandFields: AH3E_COMMAND_FIELDS,
+  }
+}
+
+export const ah3e = createAh3e()
+
+/** Every game's rules folder default-exports its GameRules (the import worker finds them by game id). */
+export default ah3e
