@@ -34,6 +34,16 @@ const list: GameManifest[] = [
     loadRules: () => import('../games/elder-sign/rules').then((m) => m.elderSign as unknown as AnyRules),
     load: () => import('../games/elder-sign/module').then((m) => m.default as unknown as LoadedGame),
   },
+  {
+    id: 'ah3e',
+    title: { pl: 'Horror w Arkham (3. edycja) · Wśród mrocznych fal', en: 'Arkham Horror (3rd edition) · Under Dark Waves' },
+    blurb: {
+      pl: 'Czara mitów, zagłada w dzielnicach i przepełnienie przy 6, groza i jej spotkania, talia wydarzeń z dwóch stron, tryby gry i seria trybu nieuniknionego.',
+      en: 'The mythos cup, doom per neighbourhood and the overflow at 6, terror and its encounters, the double-ended event deck, game modes and the Inevitable series.',
+    },
+    loadRules: () => import('../games/ah3e/rules').then((m) => m.ah3e as unknown as AnyRules),
+    load: () => import('../games/ah3e/module').then((m) => m.default as unknown as LoadedGame),
+  },
 ]
 
 /** Every game, in the new-game picker's order. */

@@ -35,6 +35,9 @@ function apply(em: Emitter, step: Step): StepResult {
   }
 }
 
+/** Steps one command may run before the chain is stopped as a loop. */
+export const MAX_STEPS = 2000
+
 /**
  * Run a chain of steps in order. Each step may put steps of its own before the rest (one doom token
  * at a time, an overflow's sheet doom and terror before the next token), or ask the players: the
@@ -44,7 +47,11 @@ export function runSteps(em: Emitter, steps: Step[]): void {
   let queue = steps
   for (let guard = 0; queue.length > 0; guard++) {
     if (em.over) return
-    if (guard > 10_000) throw new Error('runaway chain')
+    if (guard >= MAX_STEPS) {
+      // An outbreak loop (4 spaces with a mystery can pass the same doom around for ever): stop and say so.
+      em.emit({ type: 'ChainStopped', data: { left: queue.length } }, 'rule/runaway-chain')
+      return
+    }
     const [step, ...rest] = queue
     const r = apply(em, step)
     queue = [...(r.then ?? []), ...rest]

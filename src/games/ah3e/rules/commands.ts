@@ -1,5 +1,5 @@
 import type { TokenType } from '../data/types'
-import type { DrawMode, EventFacts, LeaveReason, Mode, OptionalAutomation, Result, SeriesRecord } from './state'
+import type { DrawMode, LeaveReason, Mode, OptionalAutomation, Result, SeriesRecord } from './state'
 
 /** AH3e commands: imperative, `{ type, data }`. */
 type Cmd<T extends string, D> = { type: T; data: D }
@@ -25,9 +25,18 @@ export interface ScenarioOwnerFacts {
    * Every event card of the scenario (neighbourhood and doom icons): with the whole deck known the
    * app can deal it (`draws.events: 'virtual'`).
    */
-  eventCards?: EventFacts[]
+  eventCards?: EventCardInput[]
   /** Sheet-doom counts the codex reacts to, as reminders (e.g. [3, 6, 9, 13]). */
   sheetBands?: number[]
+}
+
+/**
+ * An event card as the players read it: the neighbourhood it names and, when they read them, its
+ * doom icons by space (absent = not read: a card drawn to spawn a clue only needs its neighbourhood).
+ */
+export interface EventCardInput {
+  neighbourhood: string
+  doom?: Record<string, number>
 }
 
 export interface SetupPlayer {
@@ -56,24 +65,24 @@ export type Ah3eCommand =
   // the round
   | Cmd<'EndPhase', Record<string, never>>
   /** The next investigator draws a mythos token; physical draws name it; `cards` are the event cards it makes the players draw. */
-  | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventFacts[]; extra?: boolean }>
+  | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventCardInput[]; extra?: boolean }>
   | Cmd<'ChangeLead', { player: number }>
   // answers
-  | Cmd<'DescribeEventCard', EventFacts>
+  | Cmd<'DescribeEventCard', EventCardInput>
   | Cmd<'ClearOverflowSpace', { space: string }>
   | Cmd<'ChooseInvestigator', { player: number; investigator: string | null }>
   // effects the players apply (encounters, codex, reckonings)
   | Cmd<'ResolveTerrorEncounter', { investigator: string; neighbourhood: string }>
-  | Cmd<'SpreadDoom', { cards?: EventFacts[] }>
-  | Cmd<'SpawnClue', { cards?: EventFacts[] }>
-  | Cmd<'GateBurst', { cards?: EventFacts[] }>
+  | Cmd<'SpreadDoom', { cards?: EventCardInput[] }>
+  | Cmd<'SpawnClue', { cards?: EventCardInput[] }>
+  | Cmd<'GateBurst', { cards?: EventCardInput[] }>
   | Cmd<'SpreadTerror', { neighbourhood?: string | null }>
   | Cmd<'PlaceDoom', { space: string; count?: number }>
   | Cmd<'RemoveDoom', { space: string; count?: number }>
   | Cmd<'PlaceSheetDoom', { count?: number }>
   | Cmd<'RemoveSheetDoom', { count?: number }>
   | Cmd<'GatherClue', { neighbourhood: string }>
-  | Cmd<'DiscardEventCard', { cards?: EventFacts[] }>
+  | Cmd<'DiscardEventCard', { cards?: EventCardInput[] }>
   | Cmd<'AddEventCards', { count: number }>
   | Cmd<'AddMythosToken', { token: TokenType }>
   | Cmd<'RemoveMythosToken', { token: TokenType }>

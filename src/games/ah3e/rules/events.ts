@@ -90,6 +90,8 @@ export type Ah3eEvent =
   | Ev<'InvestigatorJoined', { player: number; investigator: string }>
   | Ev<'ChoiceOpened', { choice: PendingChoice; rest: Step[] }>
   | Ev<'ChoiceAnswered', { kind: PendingChoice['kind'] }>
+  /** A chain of effects that does not end (an outbreak loop) was stopped: the players finish by hand. */
+  | Ev<'ChainStopped', { left: number }>
   | Ev<'GameEnded', Outcome>
   | Ev<'SeriesEnded', { result: Result; games: number }>
   // corrections

@@ -56,6 +56,7 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
     case 'TerrorSpreadPrevented':
     case 'HeadlineDeckEmpty':
     case 'SeriesEnded':
+    case 'ChainStopped':
       return state
     case 'RoundStarted':
       s.round = event.data.round

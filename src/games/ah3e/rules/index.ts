@@ -11,7 +11,7 @@ import { sampleCommands, sampleSetup } from './sample'
 import { initialAh3eState, type Ah3eState } from './state'
 import { pendingOf, summarize } from './summary'
 
-export type { Ah3eCommand, Ah3eCommandType, CommandOf, Ah3eSetup, SetupPlayer, ScenarioOwnerFacts } from './commands'
+export type { Ah3eCommand, Ah3eCommandType, CommandOf, Ah3eSetup, SetupPlayer, ScenarioOwnerFacts, EventCardInput } from './commands'
 export type { Ah3eEvent, Ah3eEventType, EventOf } from './events'
 export * from './state'
 export { evolve, sameFacts } from './evolve'

@@ -1,10 +1,10 @@
 import type { Rng } from '../../../core'
 import { TOKEN_TYPES, type Ah3eData, type Scenario, type TokenType } from '../data/types'
-import type { Ah3eCommand, Ah3eSetup } from './commands'
+import type { Ah3eCommand, Ah3eSetup, EventCardInput } from './commands'
 import { canDraw } from './cup'
 import { overflowCandidates } from './doom'
 import { needsDoom } from './event-deck'
-import { barredInSeries, investigatorKey, spacesOf, type Ah3eState, type EventFacts, type OptionalAutomation } from './state'
+import { barredInSeries, investigatorKey, spacesOf, type Ah3eState, type OptionalAutomation } from './state'
 
 /**
  * Plausible commands for a state, for random games (property tests, the conformance kit,
@@ -47,9 +47,9 @@ function pickDrawable(s: Ah3eState, rng: Rng): TokenType | undefined {
 }
 
 /** An event card as the players might read it: a neighbourhood in play and 1–2 of its spaces. */
-function randomFacts(s: Ah3eState, rng: Rng, doom: boolean): EventFacts {
+function randomFacts(s: Ah3eState, rng: Rng, doom: boolean): EventCardInput {
   const n = rng.pick(s.board.neighbourhoods)
-  if (!doom) return { neighbourhood: n, doom: null }
+  if (!doom) return { neighbourhood: n }
   const spaces = spacesOf(s, n).filter((sp) => !s.board.mysteries.includes(sp))
   const first = rng.pick(spaces)
   const d: Record<string, number> = { [first]: rng.int(5) === 0 ? 2 : 1 }
@@ -116,7 +116,7 @@ function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
 }
 
 /** An event deck the owner might have entered: every card of the scenario, a neighbourhood and 1–2 of its spaces. */
-function sampleEventCards(data: Ah3eData, sc: Scenario, rng: Rng, count: number): EventFacts[] {
+function sampleEventCards(data: Ah3eData, sc: Scenario, rng: Rng, count: number): EventCardInput[] {
   return Array.from({ length: count }, () => {
     const n = rng.pick(sc.neighbourhoods)
     const spaces = data.map.neighbourhoods.find((x) => x.id === n)!.spaces.map((x) => x.id)

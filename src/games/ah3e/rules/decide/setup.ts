@@ -235,7 +235,7 @@ export function resolveScenario(ix: Ah3eIndex, sc: Scenario, f: ScenarioOwnerFac
       eventCards[`card-${i + 1}`] = facts
     }
     eventCount = f.eventCards.length
-    owner.eventCards = Object.values(eventCards)
+    owner.eventCards = Object.values(eventCards).map((c) => ({ neighbourhood: c.neighbourhood, doom: { ...c.doom } }))
   } else if (f.eventCardCount !== undefined) {
     if (!isInt(f.eventCardCount, 1, 60)) return bad('eventCardCount')
     eventCount = f.eventCardCount

@@ -30,7 +30,7 @@ export function checkFacts(s: Ah3eState, x: unknown, needDoom: boolean): EventFa
   if (!isObject(x) || typeof x.neighbourhood !== 'string') return 'event/malformed'
   const n = x.neighbourhood
   if (!s.board.neighbourhoods.includes(n)) return 'event/unknown-neighbourhood'
-  if (x.doom === undefined || x.doom === null) return needDoom ? 'event/doom-needed' : { neighbourhood: n, doom: null }
+  if (x.doom === undefined) return needDoom ? 'event/doom-needed' : { neighbourhood: n, doom: null }
   if (!isObject(x.doom)) return 'event/malformed'
   const doom: Record<string, number> = {}
   for (const [space, k] of Object.entries(x.doom)) {

@@ -1,0 +1,66 @@
+import type { LogEntry } from '@/core'
+import type { Ah3eCommand, Ah3eEvent, Ah3eState } from '@/games/ah3e/rules'
+import type { TableAlert } from '@/shell/module'
+import { t } from './i18n'
+import { neighbourhoodName, spaceName } from './names'
+
+type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
+
+/** The kinds of table alerts AH3e raises. */
+export type Ah3eAlertKind =
+  | 'overflow' | 'outbreak' | 'anomaly' | 'sheet-band' | 'event-deck-empty' | 'terror-deck-empty' | 'headline-deck-empty' | 'investigator-lost' | 'runaway'
+  | 'won' | 'lost' | 'series-won' | 'series-lost'
+
+/**
+ * Full-screen notices for one committed command: the thresholds the table must not miss, in the
+ * order they happened, each saying what to change on the physical board. The same notice is never
+ * given twice for one command.
+ *
+ * Rulebook «Żetony zagłady» (l.291–297), «Szerzenie się grozy» (l.325–327), «Talia wydarzeń»
+ * (l.541–555), «Tryb nieuniknionego» (l.683–712); supplement §2 (headlines), §3.6–3.7, §4.6.
+ */
+export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
+  const out: TableAlert[] = []
+  const add = (kind: Ah3eAlertKind, severity: TableAlert['severity'], title: string, body: string) => {
+    if (!out.some((a) => a.title === title && a.body === body)) out.push({ kind, severity, title, body })
+  }
+  const sheet = t('alert.sheet', { n: state.sheetDoom })
+  for (const e of entry.events) {
+    switch (e.type) {
+      case 'DoomOverflowed':
+        add('overflow', 'critical', t('alert.overflow.title'), `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheet}`)
+        break
+      case 'OutbreakStarted':
+        add('outbreak', 'warning', t('alert.outbreak.title'), `${t('alert.outbreak.body', { space: spaceName(e.data.space) })} ${sheet}`)
+        break
+      case 'AnomalyAppeared':
+        add('anomaly', 'warning', t('alert.anomaly.title'), t('alert.anomaly.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }))
+        break
+      case 'SheetBandReached':
+        add('sheet-band', 'critical', t('alert.band.title', { n: e.data.band }), t('alert.band.body'))
+        break
+      case 'EventDeckEmpty':
+        add('event-deck-empty', 'warning', t('alert.eventDeck.title'), `${t('alert.eventDeck.body')} ${sheet}`)
+        break
+      case 'TerrorSpreadPrevented':
+        add('terror-deck-empty', 'warning', t('alert.terrorDeck.title'), `${t('alert.terrorDeck.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheet}`)
+        break
+      case 'HeadlineDeckEmpty':
+        add('headline-deck-empty', 'warning', t('alert.headlines.title'), `${t('alert.headlines.body')} ${sheet}`)
+        break
+      case 'InvestigatorLeft':
+        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), `${t('alert.lost.body')} ${sheet}`)
+        break
+      case 'ChainStopped':
+        add('runaway', 'critical', t('alert.runaway.title'), t('alert.runaway.body'))
+        break
+      case 'GameEnded':
+        add(e.data.result, 'critical', t(`alert.${e.data.result}.title`), t(`alert.${e.data.result}.${e.data.reason}`))
+        break
+      case 'SeriesEnded':
+        add(`series-${e.data.result}`, 'critical', t(`alert.series.${e.data.result}.title`), t(`alert.series.${e.data.result}.body`, { n: e.data.games }))
+        break
+    }
+  }
+  return out
+}

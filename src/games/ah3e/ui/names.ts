@@ -1,0 +1,59 @@
+import { ah3eData as data, indexOf } from '@/games/ah3e/data'
+import type { LocalName, TokenType } from '@/games/ah3e/data'
+import type { Ah3eState } from '@/games/ah3e/rules'
+import { packName } from '@/shell/packIndex'
+import { locale, t } from './i18n'
+
+/**
+ * Names of AH3e components in the UI language. Polish names come from the data's `name.pl`, set
+ * only where the Polish Under Dark Waves rulebook attests the name; otherwise the English name is
+ * shown (never a made-up translation). Scenario titles are English in both languages, in quotes
+ * (no Polish title is attested) unless the owner gave one in a content pack. Sentences put names after a colon or in quotes, so Polish never
+ * has to decline them.
+ */
+
+const ix = indexOf(data)
+
+/** The name in the UI language: the attested Polish one, else English. */
+export const pick = (n: LocalName | undefined, fallback: string): string => (n ? (locale.value === 'pl' ? n.pl ?? n.en : n.en) : fallback)
+
+/** Upper-case the first letter (a sentence that starts with a lower-case phrase). */
+export const cap = (s: string): string => (s ? s[0].toLocaleUpperCase(locale.value) + s.slice(1) : s)
+
+const owned = (kind: string, id: string) => packName('ah3e', kind, id)
+
+/** A scenario's title in quotes («„Tyrants of Ruin”»): the owner's (a content pack) in the UI language, else the English one. */
+export const scenarioName = (id: string | null | undefined): string => (id ? t('name.scenario', { title: owned('scenario', id) ?? ix.scenario(id)?.name.en ?? id }) : t('name.scenarioUnknown'))
+
+export const neighbourhoodName = (id: string): string => owned('neighbourhood', id) ?? pick(ix.neighbourhood(id)?.name, id)
+
+/** A location's or a mystery's name. */
+export function spaceName(id: string): string {
+  const own = owned('space', id)
+  if (own) return own
+  const m = ix.mystery(id)
+  if (m) return pick(m.name, id)
+  const n = ix.neighbourhoodOfSpace(id)
+  return pick(ix.neighbourhood(n)?.spaces.find((s) => s.id === id)?.name, id)
+}
+
+export const tokenName = (token: TokenType | string): string => pick(data.tokens.mythosTokenTypes.find((x) => x.id === token)?.name, token)
+
+export const modeName = (mode: string): string => t(`mode.${mode}`)
+
+export const useName = (use: string): string => t(`use.${use}`)
+
+/** A player for a sentence: their name, or «Gracz 2». */
+export function playerName(state: Ah3eState | null, player: number): string {
+  const name = state?.players[player]?.name
+  return name && name.trim() ? name : t('name.player', { n: player + 1 })
+}
+
+/** Doom icons of an event card as a list («Dom św. Erazma ×2, Gilman House»). */
+export function doomList(doom: Record<string, number> | null): string {
+  if (!doom) return ''
+  return Object.entries(doom).map(([sp, n]) => (n > 1 ? `${spaceName(sp)} ×${n}` : spaceName(sp))).join(', ')
+}
+
+/** An archive card («nr 61 („Groza”)»: only #61's Polish title is attested, l.281–282). */
+export const archiveCard = (card: number): string => t(card === 61 ? 'name.archive.61' : card === 1 || card === 2 ? `name.archive.${card}` : 'name.archive', { n: card })

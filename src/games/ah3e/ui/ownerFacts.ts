@@ -1,0 +1,123 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { useDeviceStore } from '@/stores/device'
+import { readFactsFile } from '@/shell/factsFile'
+import { TOKEN_TYPES } from '../data/types'
+import type { Ah3eEvent, ScenarioOwnerFacts } from '../rules'
+
+/**
+ * AH3e facts no public source knows, as the owner of the box filled them in, per scenario: the
+ * mythos cup, start space, starting doom and codex read off the sheet where the data is unsure or
+ * silent, the size of the terror set, the event deck (its size, or every card), the sheet-doom
+ * reminder bands. Asked once, kept per device (new games use them), exported and imported as a
+ * data file. The setup command carries them, so each game file stays self-contained.
+ */
+export interface Ah3eOwnerFacts {
+  scenarios: Record<string, ScenarioOwnerFacts>
+}
+
+export const AH3E_FACTS_FORMAT = 'mythos-ledger.ah3e-facts'
+export const AH3E_FACTS_MAX_BYTES = 512 * 1024
+const KEY = 'ah3e-owner-facts'
+const empty = (): Ah3eOwnerFacts => ({ scenarios: {} })
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
+const obj = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
+const isDoomMap = (x: unknown) => {
+  const o = obj(x)
+  return !!o && Object.keys(o).length <= 4 && Object.entries(o).every(([k, v]) => SLUG.test(k) && isInt(v, 1, 3))
+}
+
+/** One scenario's facts, shape-checked (the rules check them against the scenario at setup). */
+function scenarioFacts(x: unknown): ScenarioOwnerFacts | null {
+  const o = obj(x)
+  if (!o) return null
+  const out: ScenarioOwnerFacts = {}
+  for (const k of Object.keys(o)) if (!['mythosCup', 'startSpace', 'startingDoom', 'codex', 'mysteries', 'terrorDeck', 'eventCardCount', 'eventCards', 'sheetBands'].includes(k)) return null
+  if (o.mythosCup !== undefined) {
+    const c = obj(o.mythosCup)
+    if (!c || !Object.entries(c).every(([t, n]) => (TOKEN_TYPES as readonly string[]).includes(t) && isInt(n, 0, 10))) return null
+    out.mythosCup = c as ScenarioOwnerFacts['mythosCup']
+  }
+  if (o.startSpace !== undefined) { if (typeof o.startSpace !== 'string' || !SLUG.test(o.startSpace)) return null; out.startSpace = o.startSpace }
+  if (o.startingDoom !== undefined) {
+    if (!Array.isArray(o.startingDoom) || o.startingDoom.length > 12 || !o.startingDoom.every((d) => obj(d) && typeof d.space === 'string' && SLUG.test(d.space) && isInt(d.doom, 1, 5))) return null
+    out.startingDoom = o.startingDoom.map((d) => ({ space: d.space, doom: d.doom }))
+  }
+  if (o.codex !== undefined) { if (!Array.isArray(o.codex) || o.codex.length > 20 || !o.codex.every((c) => isInt(c, 1, 999))) return null; out.codex = [...o.codex] }
+  if (o.mysteries !== undefined) {
+    const m = obj(o.mysteries)
+    if (!m || !Object.entries(m).every(([k, v]) => SLUG.test(k) && typeof v === 'string' && SLUG.test(v))) return null
+    out.mysteries = m as Record<string, string>
+  }
+  if (o.terrorDeck !== undefined) { if (!isInt(o.terrorDeck, 1, 40)) return null; out.terrorDeck = o.terrorDeck }
+  if (o.eventCardCount !== undefined) { if (!isInt(o.eventCardCount, 1, 60)) return null; out.eventCardCount = o.eventCardCount }
+  if (o.eventCards !== undefined) {
+    if (!Array.isArray(o.eventCards) || o.eventCards.length > 60) return null
+    if (!o.eventCards.every((c) => obj(c) && typeof c.neighbourhood === 'string' && SLUG.test(c.neighbourhood) && isDoomMap(c.doom))) return null
+    out.eventCards = o.eventCards.map((c) => ({ neighbourhood: c.neighbourhood, doom: { ...c.doom } }))
+  }
+  if (o.sheetBands !== undefined) {
+    if (!Array.isArray(o.sheetBands) || o.sheetBands.length > 10 || !o.sheetBands.every((b, i, a) => isInt(b, 1, 50) && (i === 0 || b > a[i - 1]))) return null
+    out.sheetBands = [...o.sheetBands]
+  }
+  return out
+}
+
+/** Checks a facts file; a bad file gives a clear message and nothing of it is kept. */
+export function parseAh3eFacts(text: string): { ok: true; value: Ah3eOwnerFacts } | { ok: false; message: string } {
+  const read = readFactsFile(text, AH3E_FACTS_FORMAT, AH3E_FACTS_MAX_BYTES)
+  if (!read.ok) return read
+  const sc = obj(read.doc.scenarios) ?? {}
+  if (Object.keys(sc).length > 40) return { ok: false, message: 'Too many scenarios.' }
+  const out = empty()
+  for (const [id, f] of Object.entries(sc)) {
+    const facts = SLUG.test(id) ? scenarioFacts(f) : null
+    if (!facts) return { ok: false, message: 'A scenario in the file is malformed.' }
+    out.scenarios[id] = facts
+  }
+  return { ok: true, value: out }
+}
+
+/** The facts an event carries (what the owner told the app at setup). */
+export function factsOf(events: readonly Ah3eEvent[]): Partial<Ah3eOwnerFacts> {
+  const out = empty()
+  for (const e of events) if (e.type === 'GameSetUp' && Object.keys(e.data.ownerFacts).length) out.scenarios[e.data.scenario] = { ...e.data.ownerFacts }
+  return out
+}
+
+const count = (f: Partial<Ah3eOwnerFacts>) => Object.keys(f.scenarios ?? {}).length
+
+export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
+  const facts = ref<Ah3eOwnerFacts>(empty())
+  const loaded = ref(false)
+
+  async function load() {
+    if (loaded.value) return
+    try {
+      const stored = await useDeviceStore().get<Ah3eOwnerFacts>(KEY, empty())
+      facts.value = { ...empty(), ...stored }
+    } catch {
+      facts.value = empty()
+    }
+    loaded.value = true
+  }
+
+  /** Remember facts (from a game or a file); a later fact for a scenario replaces the earlier one field by field. Returns false if it could not be saved. */
+  async function remember(add: Partial<Ah3eOwnerFacts>): Promise<boolean> {
+    if (count(add) === 0) return true
+    await load()
+    const next: Ah3eOwnerFacts = { scenarios: { ...facts.value.scenarios } }
+    for (const [id, f] of Object.entries(add.scenarios ?? {})) next.scenarios[id] = { ...next.scenarios[id], ...f }
+    const r = await useDeviceStore().put(KEY, next)
+    if (r.ok) facts.value = next
+    return r.ok
+  }
+
+  function exportText(): string {
+    return `${JSON.stringify({ format: AH3E_FACTS_FORMAT, version: 1, ...facts.value }, null, 1)}\n`
+  }
+
+  return { facts, loaded, load, remember, exportText, count: () => count(facts.value) }
+})
