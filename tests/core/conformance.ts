@@ -28,8 +28,8 @@ export interface ConformanceOptions {
   steps?: number
   /** The fast-check seed (CI is repeatable; FC_SEED explores others). */
   seed?: number
-  /** Screens a pending choice may name (the game module's; undefined: any). */
-  screens?: () => Promise<readonly string[] | undefined>
+  /** Screens a pending choice may name (the game module's). */
+  screens?: () => Promise<readonly string[]>
 }
 
 type S = Session<unknown, Command, GameEvent>

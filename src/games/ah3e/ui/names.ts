@@ -3,6 +3,7 @@ import type { LocalName, TokenType } from '@/games/ah3e/data'
 import type { Ah3eState } from '@/games/ah3e/rules'
 import { packName } from '@/shell/packIndex'
 import { locale, t } from './i18n'
+import { ownerTitles } from './ownerFacts'
 
 /**
  * Names of AH3e components in the UI language. Polish names come from the data's `name.pl`, set
@@ -23,7 +24,12 @@ export const cap = (s: string): string => (s ? s[0].toLocaleUpperCase(locale.val
 const owned = (kind: string, id: string) => packName('ah3e', kind, id)
 
 /** A scenario's title in quotes («„Tyrants of Ruin”»): the owner's (a content pack) in the UI language, else the English one. */
-export const scenarioName = (id: string | null | undefined): string => (id ? t('name.scenario', { title: owned('scenario', id) ?? ix.scenario(id)?.name.en ?? id }) : t('name.scenarioUnknown'))
+export const scenarioName = (id: string | null | undefined): string => (id ? t('name.scenario', { title: scenarioTitle(id) }) : t('name.scenarioUnknown'))
+
+/** A scenario's bare title: a content pack's, else the one the owner typed off the box (Polish UI), else the English one. */
+export function scenarioTitle(id: string): string {
+  return owned('scenario', id) ?? (locale.value === 'pl' ? ownerTitles.value[id] : undefined) ?? ix.scenario(id)?.name.en ?? id
+}
 
 export const neighbourhoodName = (id: string): string => owned('neighbourhood', id) ?? pick(ix.neighbourhood(id)?.name, id)
 

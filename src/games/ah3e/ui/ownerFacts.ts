@@ -14,7 +14,12 @@ import type { Ah3eEvent, ScenarioOwnerFacts } from '../rules'
  */
 export interface Ah3eOwnerFacts {
   scenarios: Record<string, ScenarioOwnerFacts>
+  /** Scenario titles as printed in the owner's (Polish) box, by scenario id: no source attests them. */
+  titles?: Record<string, string>
 }
+
+/** The owner's scenario titles, read by `scenarioName` (kept here, outside the store, so plain code can read them). */
+export const ownerTitles = ref<Record<string, string>>({})
 
 export const AH3E_FACTS_FORMAT = 'mythos-ledger.ah3e-facts'
 export const AH3E_FACTS_MAX_BYTES = 512 * 1024
@@ -70,6 +75,8 @@ export function parseAh3eFacts(text: string): { ok: true; value: Ah3eOwnerFacts 
   const read = readFactsFile(text, AH3E_FACTS_FORMAT, AH3E_FACTS_MAX_BYTES)
   if (!read.ok) return read
   const sc = obj(read.doc.scenarios) ?? {}
+  const titles = obj(read.doc.titles) ?? {}
+  if (!Object.entries(titles).every(([k, v]) => SLUG.test(k) && typeof v === 'string' && v.trim().length > 0 && v.length <= 80)) return { ok: false, message: 'A scenario title in the file is malformed.' }
   if (Object.keys(sc).length > 40) return { ok: false, message: 'Too many scenarios.' }
   const out = empty()
   for (const [id, f] of Object.entries(sc)) {
@@ -77,6 +84,7 @@ export function parseAh3eFacts(text: string): { ok: true; value: Ah3eOwnerFacts 
     if (!facts) return { ok: false, message: 'A scenario in the file is malformed.' }
     out.scenarios[id] = facts
   }
+  if (Object.keys(titles).length) out.titles = titles as Record<string, string>
   return { ok: true, value: out }
 }
 
@@ -87,7 +95,7 @@ export function factsOf(events: readonly Ah3eEvent[]): Partial<Ah3eOwnerFacts> {
   return out
 }
 
-const count = (f: Partial<Ah3eOwnerFacts>) => Object.keys(f.scenarios ?? {}).length
+const count = (f: Partial<Ah3eOwnerFacts>) => Object.keys(f.scenarios ?? {}).length + Object.keys(f.titles ?? {}).length
 
 export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
   const facts = ref<Ah3eOwnerFacts>(empty())
@@ -101,6 +109,7 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
     } catch {
       facts.value = empty()
     }
+    ownerTitles.value = { ...facts.value.titles }
     loaded.value = true
   }
 
@@ -108,10 +117,13 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
   async function remember(add: Partial<Ah3eOwnerFacts>): Promise<boolean> {
     if (count(add) === 0) return true
     await load()
-    const next: Ah3eOwnerFacts = { scenarios: { ...facts.value.scenarios } }
+    const next: Ah3eOwnerFacts = { scenarios: { ...facts.value.scenarios }, titles: { ...facts.value.titles, ...add.titles } }
     for (const [id, f] of Object.entries(add.scenarios ?? {})) next.scenarios[id] = { ...next.scenarios[id], ...f }
     const r = await useDeviceStore().put(KEY, next)
-    if (r.ok) facts.value = next
+    if (r.ok) {
+      facts.value = next
+      ownerTitles.value = { ...next.titles }
+    }
     return r.ok
   }
 
