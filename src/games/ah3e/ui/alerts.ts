@@ -28,7 +28,8 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
   for (const e of entry.events) {
     switch (e.type) {
       case 'DoomOverflowed':
-        add('overflow', 'critical', t('alert.overflow.title'), `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheet}`)
+        // While the players still pick the space, the sheet's doom is not placed yet: the count would mislead.
+        add('overflow', 'critical', t('alert.overflow.title'), state.pending?.kind === 'overflow-space' ? t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }) : `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheet}`)
         break
       case 'OutbreakStarted':
         add('outbreak', 'warning', t('alert.outbreak.title'), `${t('alert.outbreak.body', { space: spaceName(e.data.space) })} ${sheet}`)

@@ -1,0 +1,203 @@
+import { test, expect, type Page } from '@playwright/test'
+import { dismissAlerts, expectNoSeriousA11yViolations, gaugeValue, shot } from './helpers'
+
+/**
+ * Arkham Horror 3rd edition with Under Dark Waves on a 360 px phone, as a newcomer plays it: the
+ * setup form, the starting event cards asked one by one, doom tapped where the players put it by
+ * hand, a Mythos phase from the players' own cup (a spread doom whose card brings a neighbourhood
+ * to 6 — the overflow asks which space to clear — and a spread terror), a terror encounter by tier,
+ * an undo with the board-change list; then an Inevitable series over three evenings with a
+ * devoured investigator barred, surviving reloads offline.
+ */
+test.use({ viewport: { width: 360, height: 780 } })
+
+async function newGame(page: Page, o: { seed: string; series?: 'new' | 'continue'; investigators: string[]; cup?: 'virtual' | 'physical'; terrorDeck?: number; scenario?: string }) {
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah3e').click()
+  if (o.series === 'new') await page.getByTestId('series-choice').selectOption('new')
+  if (o.scenario) {
+    if (o.series) await page.getByTestId('draw-scenario').uncheck()
+    await page.getByTestId('scenario').selectOption(o.scenario)
+  }
+  if (o.terrorDeck) await page.getByTestId('fact-terror-deck').fill(String(o.terrorDeck))
+  await page.getByTestId(`players-${o.investigators.length}`).click()
+  for (let i = 0; i < o.investigators.length; i++) await page.getByTestId(`investigator-${i + 1}`).fill(o.investigators[i])
+  await page.getByTestId('lead').selectOption({ index: 1 })
+  if (o.cup) await page.getByTestId('cup-draws').selectOption(o.cup)
+  await page.getByTestId('seed').fill(o.seed)
+  await page.getByTestId('create-game').click()
+  await expect(page.getByTestId('checklist')).toBeVisible()
+  await page.getByTestId('to-board').click()
+}
+
+/** Answer every event-card question: the first neighbourhood offered, with one doom icon on its first space when asked. */
+async function answerCards(page: Page, hood?: string, space?: string) {
+  for (let i = 0; i < 12; i++) {
+    await dismissAlerts(page)
+    const banner = page.getByTestId('pending-answer')
+    if (await banner.isVisible().catch(() => false)) await banner.click()
+    const ask = page.getByTestId('ask-event-card')
+    if (!(await ask.isVisible().catch(() => false))) return
+    const first = hood ? page.getByTestId(`card-hood-${hood}`) : ask.locator('[data-testid^="card-hood-"]').first()
+    await first.click()
+    const plus = space ? page.getByTestId(`card-doom-plus-${space}`) : ask.locator('[data-testid^="card-doom-plus-"]').first()
+    if (await plus.isVisible().catch(() => false)) await plus.click()
+    await page.getByTestId('card-submit').click()
+    await page.waitForTimeout(50)
+  }
+}
+
+async function hoodDoom(page: Page, hood: string): Promise<number> {
+  return Number(((await page.getByTestId(`hood-doom-${hood}`).textContent()) ?? '').match(/\d+/)?.[0] ?? NaN)
+}
+
+test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, spread terror, a terror encounter, undo', async ({ page }) => {
+  await page.goto('/')
+  await newGame(page, { seed: 'ah3e-e2e-round', investigators: ['Stella Clark', 'Silas Marsh'], cup: 'physical', terrorDeck: 8, scenario: 'tyrants-of-ruin' })
+  // The starting clues and the spread doom of the setup: the physical event cards, asked one by one.
+  await answerCards(page, 'northside')
+  await dismissAlerts(page)
+  await page.getByTestId('nav-board').click()
+  await expect(page.getByTestId('ah3e-board')).toBeVisible()
+  await expect(page.getByTestId('hood-clues-northside')).toContainText('3')
+  await shot(page, 'ah3e-board')
+  await expectNoSeriousA11yViolations(page, 'AH3e board')
+
+  // The players put doom by hand until Innsmouth Village holds 5 (one on the grocery, the rest on the Esoteric Order).
+  const hood = 'innsmouth-village'
+  const space = 'esoteric-order-of-dagon'
+  await page.getByTestId('doom-plus-first-national-grocery').click()
+  await dismissAlerts(page)
+  while ((await hoodDoom(page, hood)) < 5) {
+    await page.getByTestId(`doom-plus-${space}`).click()
+    await dismissAlerts(page)
+  }
+  expect(await hoodDoom(page, hood)).toBe(5)
+  await expect(page.getByTestId('board-changes')).toBeVisible()
+  await expect(page.getByTestId('board-change').first()).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 1 żeton zagłady \(razem \d\)$/)
+  await expect(page.getByTestId(`hood-${hood}`)).toHaveClass(/border-red-600/)
+
+  // To the Mythos phase; the lead draws a spread doom from the table's cup.
+  for (let i = 0; i < 3; i++) await page.getByTestId('end-phase').click()
+  await page.getByTestId('to-mythos').click()
+  await expect(page.getByTestId('drawer')).toContainText('Gracz 1')
+  await page.getByTestId('drew-spread-doom').click()
+  // The card comes from the bottom of the event deck: it names Innsmouth Village, 1 doom on the Esoteric Order.
+  await expect(page.getByTestId('ask-event-card')).toBeVisible()
+  await page.getByTestId(`card-hood-${hood}`).click()
+  await page.getByTestId(`card-doom-plus-${space}`).click()
+  await page.getByTestId('card-submit').click()
+  // 6 doom: the overflow alert, then the question on the board: which space to clear.
+  expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/Przepełnienie zagłady/)
+  await page.getByTestId('pending-answer').click()
+  await expect(page.getByTestId('ask-overflow')).toBeVisible()
+  await shot(page, 'ah3e-overflow')
+  await page.getByTestId(`clear-${space}`).click()
+  await dismissAlerts(page)
+  expect(await hoodDoom(page, hood)).toBeLessThan(6)
+  expect(await gaugeValue(page, 'sheet')).toBe('1')
+  await expect(page.getByTestId(`hood-terror-${hood}`)).toContainText('groza 1')
+  const lines = page.getByTestId('board-change')
+  await expect(lines.filter({ hasText: 'Arkusz scenariusza: połóżcie 1 żeton zagłady (razem 1)' })).toHaveCount(1)
+  await expect(lines.filter({ hasText: 'dołóżcie żetony grozy o wartości 1' })).toHaveCount(1)
+
+  // The lead's second token: spread terror in the unstable neighbourhood (the card just read).
+  await page.getByTestId('nav-mythos').click()
+  await page.getByTestId('drew-spread-terror').click()
+  await dismissAlerts(page)
+  await expect(page.getByTestId('last-draw')).toContainText('Szerzenie się grozy')
+  // The second investigator: two blanks; the round ends.
+  await page.getByTestId('drew-blank').click()
+  await page.getByTestId('drew-blank').click()
+  await dismissAlerts(page)
+  await page.getByTestId('nav-board').click()
+  await expect(page.getByTestId('board-round')).toContainText('runda 2')
+  await expect(page.getByTestId(`hood-terror-${hood}`)).toContainText('groza 2')
+
+  // Encounter phase: a terror encounter in Innsmouth Village, tier 0–2.
+  await page.getByTestId('end-phase').click()
+  await page.getByTestId('end-phase').click()
+  await page.getByTestId(`terror-encounter-${hood}`).click()
+  await page.getByTestId('encounter-stella-clark').click()
+  await expect(page.getByTestId('encounter-tier')).toContainText('0–2')
+  await expect(page.getByTestId('encounter-result')).toContainText(/nr [12] z 2/)
+  await shot(page, 'ah3e-encounter')
+
+  // Undo the second blank and the phases back to before the round ended: the board list says what to take back.
+  await page.getByTestId('nav-log').click()
+  for (let i = 0; i < 4; i++) await page.getByTestId('log-undo').click()
+  const sheet = page.getByTestId('board-changes')
+  await expect(sheet).toHaveAttribute('data-kind', 'undo')
+  await expect(lines.filter({ hasText: 'Czara mitów: wrzućcie żeton — pusty żeton ×1' })).toHaveCount(1)
+  await shot(page, 'ah3e-undo')
+  await page.getByTestId('nav-mythos').click()
+  await expect(page.getByTestId('drawer')).toContainText('żeton 2 z 2')
+  await expectNoSeriousA11yViolations(page, 'AH3e mythos')
+})
+
+test('an Inevitable series over three evenings: a devoured investigator is barred, the record survives reloads offline', async ({ page, context }) => {
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller)
+
+  // Evening 1: a new series drawn from every scenario the app knows; Silas Marsh is devoured.
+  await newGame(page, { seed: 'ah3e-series-1', series: 'new', investigators: ['Stella Clark', 'Silas Marsh'] })
+  await answerCards(page)
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-game')).toContainText('Gra 1 serii')
+  await page.getByTestId('nav-board').click()
+  await page.getByTestId('investigators').locator('summary').click()
+  await page.getByTestId('devoured-1').click()
+  expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/pochłonięty: Silas Marsh/)
+  await page.getByTestId('end-won').click()
+  await dismissAlerts(page)
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh')
+  await shot(page, 'ah3e-series')
+
+  // Evening 2, offline after a reload: the series goes on; Silas Marsh cannot be chosen.
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh')
+  await page.getByTestId('series-next').click()
+  await expect(page.getByTestId('setup-barred')).toContainText('Silas Marsh')
+  await page.getByTestId('players-2').click()
+  await page.getByTestId('investigator-1').fill('Stella Clark')
+  await page.getByTestId('investigator-2').fill('Silas Marsh')
+  await page.getByTestId('seed').fill('ah3e-series-2')
+  await page.getByTestId('create-game').click()
+  await expect(page.getByTestId('setup-error')).toContainText(/wykluczony|pokonany lub pochłonięty/)
+  await page.getByTestId('investigator-2').fill('Carson Sinclair')
+  await page.getByTestId('create-game').click()
+  await expect(page.getByTestId('checklist')).toBeVisible()
+  await page.getByTestId('to-board').click()
+  await answerCards(page)
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-game')).toContainText('Gra 2 serii')
+  await expect(page.getByTestId('series-modifiers')).toContainText('od gry 2')
+  await page.getByTestId('nav-board').click()
+  await page.getByTestId('investigators').locator('summary').click()
+  await page.getByTestId('end-won').click()
+  await dismissAlerts(page)
+
+  // Evening 3: after a reload, game 3 with the modifiers of games 2 and 3; the record lists both games.
+  await page.reload()
+  await page.getByTestId('nav-series').click()
+  await page.getByTestId('series-next').click()
+  await page.getByTestId('investigator-1').fill('Stella Clark')
+  await page.getByTestId('investigator-2').fill('Zoey Samaras')
+  await page.getByTestId('seed').fill('ah3e-series-3')
+  await page.getByTestId('create-game').click()
+  await page.getByTestId('to-board').click()
+  await answerCards(page)
+  await page.reload()
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-game')).toContainText('Gra 3 serii')
+  await expect(page.getByTestId('series-modifiers').locator('li')).toHaveCount(2)
+  await expect(page.getByTestId('series-played').locator('li')).toHaveCount(3)
+  await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh')
+  await shot(page, 'ah3e-series-3')
+  await context.setOffline(false)
+})
