@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { locale } from '@/i18n'
+import { neighbourhoodDoom } from '@/games/ah3e/rules'
+import { boardChanges } from '@/games/ah3e/ui/board'
+import { answerCards, run, start, toMythos, undone, when, type S } from './harness'
+
+/**
+ * «Na planszy» for AH3e: after a command and after its undo, the lines the players work through
+ * on the physical table (Polish, the table's edition; English where the wording matters). Each case
+ * plays real commands from a set-up Tyrants of Ruin.
+ */
+const texts = (before: Parameters<typeof boardChanges>[0], after: Parameters<typeof boardChanges>[1], l: 'pl' | 'en' = 'pl') => {
+  locale.value = l
+  return boardChanges(before, after).map((c) => c.text)
+}
+const given = (o: Parameters<typeof start>[0] = {}): S => answerCards(start(o), 'northside')
+
+afterEach(() => {
+  locale.value = 'pl'
+})
+
+describe('AH3E-BOARD «Na planszy»: what to change on the physical board after every command and undo', () => {
+  it('AH3E-BOARD-01 doom placed by hand: one line for the space with the total; the undo takes it back', () => {
+    const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 2 } })
+    expect(texts(r.before, r.state)).toEqual(['Pole: Innsmouth Jail — połóżcie 2 żetony zagłady (razem 2)'])
+    expect(texts(r.state, undone(r.session))).toEqual(['Pole: Innsmouth Jail — zdejmijcie 2 żetony zagłady (zostaje 0)'])
+    expect(texts(r.before, r.state, 'en')).toEqual(['Space Innsmouth Jail: place 2 doom tokens (total 2)'])
+  })
+
+  it('AH3E-BOARD-02 UDW-DOOM-01 the overflow at 6: the cleared space, 1 sheet doom, the terror token and the attached terror card; its undo puts the doom back', () => {
+    let s = run(given(), { type: 'PlaceDoom', data: { space: 'first-national-grocery' } })
+    while (neighbourhoodDoom(s.state, 'innsmouth-village') < 6) s = run(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    const onSpace = s.state.board.doom['esoteric-order-of-dagon']
+    const r = when(s, { type: 'ClearOverflowSpace', data: { space: 'esoteric-order-of-dagon' } })
+    const lines = texts(r.before, r.state)
+    expect(lines).toEqual([
+      'Arkusz scenariusza: połóżcie 1 żeton zagłady (razem 1)',
+      `Pole: Esoteric Order of Dagon — zdejmijcie ${onSpace} ${onSpace >= 5 ? 'żetonów' : 'żetony'} zagłady (zostaje 0)`,
+      'Dzielnica: Miasteczko Innsmouth — dołóżcie żetony grozy o wartości 1 (groza: 1)',
+      'Dzielnica: Miasteczko Innsmouth — dołączcie z talii grozy 1 kartę grozy (dołączone: 1)',
+    ])
+    const back = texts(r.state, undone(r.session))
+    expect(back).toContain('Arkusz scenariusza: zdejmijcie 1 żeton zagłady (zostaje 0)')
+    expect(back).toContain('Dzielnica: Miasteczko Innsmouth — odłóżcie do talii grozy 1 dołączoną kartę grozy (dołączone: 0)')
+  })
+
+  it('AH3E-BOARD-03 AH3E-MYTH-02 the players\' own cup: a token drawn needs no line, its undo puts it back, the refill puts every drawn token back', () => {
+    let s = toMythos(given({ draws: { cup: 'physical', events: 'physical' } }))
+    const r = when(s, { type: 'DrawMythosToken', data: { token: 'blank' } })
+    expect(texts(r.before, r.state)).toEqual([])
+    expect(texts(r.state, undone(r.session))).toEqual(['Czara mitów: wrzućcie żeton — pusty żeton ×1'])
+    s = run(r.session, { type: 'CorrectCup', data: { cup: { 'spread-doom': 0, 'spawn-monster': 0, 'spawn-clue': 0, 'read-headline': 0, 'gate-burst': 0, reckoning: 0, 'spread-terror': 0, blank: 0 }, drawn: { blank: 2, 'spread-doom': 1 } } })
+    const refill = when(s, { type: 'DrawMythosToken', data: { token: 'blank' } })
+    expect(texts(refill.before, refill.state)).toEqual(['Czara mitów: wrzućcie żeton — żeton zagłady ×1', 'Czara mitów: wrzućcie żeton — pusty żeton ×1'])
+  })
+
+  it('AH3E-BOARD-04 the app\'s own cup has no pieces on the table: a virtual draw lists only what its effect moved', () => {
+    const s = toMythos(given())
+    const r = when(s, { type: 'DrawMythosToken', data: {} })
+    for (const line of texts(r.before, r.state)) expect(line).not.toMatch(/Czara mitów/)
+  })
+
+  it('AH3E-BOARD-05 AH3E-DEFEAT-01 a devoured investigator leaves the board and puts 1 doom on the sheet; a clue gathered leaves its neighbourhood', () => {
+    const r = when(given(), { type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
+    expect(texts(r.before, r.state)).toEqual(['Arkusz scenariusza: połóżcie 1 żeton zagłady (razem 1)', 'Silas Marsh: zdejmijcie figurkę i karty z planszy'])
+    const c = when(given(), { type: 'GatherClue', data: { neighbourhood: 'northside' } })
+    expect(texts(c.before, c.state)).toEqual(['Dzielnica: Northside — zdejmijcie 1 wskazówkę i wyjmijcie z jej talii spotkań 1 kartę wydarzenia (wskazówki: 2)'])
+  })
+
+  it('AH3E-BOARD-06 nothing changed, nothing to do; the setup\'s event cards answered: the clues and the doom they place', () => {
+    const s = given()
+    expect(boardChanges(s.state, s.state)).toEqual([])
+    const asked = start()
+    expect(texts(asked.state, s.state)).toContain('Dzielnica: Northside — połóżcie 3 wskazówki i wtasujcie w jej talię spotkań 3 karty wydarzeń (wskazówki: 3)')
+  })
+})
