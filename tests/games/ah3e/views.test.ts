@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Component } from 'vue'
+import BoardView from '@/games/ah3e/ui/screens/BoardView.vue'
+import MythosView from '@/games/ah3e/ui/screens/MythosView.vue'
+import SeriesView from '@/games/ah3e/ui/screens/SeriesView.vue'
+import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
+import { useGame } from '@/games/ah3e/ui/session'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { neighbourhoodDoom, type Ah3eSetup } from '@/games/ah3e/rules'
+import { setupOf } from './harness'
+
+/**
+ * The AH3e screens mounted over the real session store (IndexedDB in memory): a tap runs the real
+ * command, the view shows what the store committed. Polish, the table's language.
+ */
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+/** The session store of this test's pinia (taken once: never the active pinia of a later moment). */
+let game: ReturnType<typeof useGame>
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear(), db.settings.clear(), db.snapshots.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  game = useGame()
+  locale.value = 'pl'
+})
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  game.close()
+})
+
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check()) throw new Error('not yet')
+  }, { timeout: 3000, interval: 10 })
+}
+
+async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<VueWrapper> {
+  const r = await game.create('ah3e', { name: 'T', seed: 'view-seed', setup: setupOf(setup) })
+  expect(r.ok).toBe(true)
+  wrapper = mount(view, { global: { plugins: [pinia] } })
+  await flushPromises()
+  return wrapper
+}
+
+/** Answer the setup's event cards through the Mythos screen, as the players would: Northside, one doom icon on its first space. */
+async function answerSetupCards(w: VueWrapper) {
+  for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) {
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="card-hood-northside"]').trigger('click')
+    const plus = w.find('[data-testid="card-doom-plus-arkham-advertiser"]')
+    if (plus.exists()) await plus.trigger('click')
+    await w.get('[data-testid="card-submit"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+  }
+}
+
+describe('AH3e views', () => {
+  it('AH3E-VIEW-01 Mythos: the setup\'s event-card questions are answered here; the doom icons are asked only when the draw needs them', async () => {
+    const w = await open(MythosView)
+    expect(w.get('[data-testid="ask-event-card"]').text()).toContain('rozstawienie wskazówki')
+    await w.get('[data-testid="card-hood-northside"]').trigger('click')
+    // A clue only needs the neighbourhood: no doom icons asked.
+    expect(w.find('[data-testid="card-doom-plus-arkham-advertiser"]').exists()).toBe(false)
+    await answerSetupCards(w)
+    expect(game.state!.pending).toBeNull()
+    expect(game.state!.board.clues.northside).toHaveLength(3)
+    expect(game.state!.board.doom['arkham-advertiser']).toBe(1)
+    expect(w.get('[data-testid="not-mythos"]').text()).toContain('faza akcji')
+  })
+
+  it('AH3E-VIEW-02 Mythos: the app draws from its cup; the cup table follows (one fewer in the cup, one more drawn)', async () => {
+    const w = await open(MythosView, { facts: { terrorDeck: 8 } })
+    await answerSetupCards(w)
+    for (const _ of [1, 2, 3]) {
+      const seq = game.row!.lastSeq
+      await game.dispatch({ type: 'EndPhase', data: {} })
+      await until(() => game.row!.lastSeq > seq)
+    }
+    await until(() => w.find('[data-testid="draw"]').exists())
+    expect(w.get('[data-testid="drawer"]').text()).toContain('Ala')
+    const before = { ...game.state!.mythos.cup }
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="draw"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    const entry = (await game.loadLog()).at(-1)!
+    const drawn = entry.events.find((e) => e.type === 'MythosTokenDrawn')
+    const token = drawn?.type === 'MythosTokenDrawn' ? drawn.data.token : 'blank'
+    expect(game.state!.mythos.cup[token]).toBe(before[token] - 1)
+    await until(() => w.get(`[data-testid="cup-${token}"] [data-testid="in-cup"]`).text() === String(before[token] - 1))
+    expect(w.get('[data-testid="last-draw"]').text().length).toBeGreaterThan(0)
+  })
+
+  it('AH3E-VIEW-03 Board: a tap puts doom on a space; at 6 in the neighbourhood the screen asks which space to clear, and the answer clears it', async () => {
+    await open(MythosView)
+    const w0 = wrapper!
+    await answerSetupCards(w0)
+    w0.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    const w = wrapper
+    await flushPromises()
+    const tap = async (id: string) => {
+      const seq = game.row!.lastSeq
+      await w.get(`[data-testid="${id}"]`).trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    }
+    await tap('doom-plus-first-national-grocery')
+    while (neighbourhoodDoom(game.state!, 'innsmouth-village') < 6) await tap('doom-plus-esoteric-order-of-dagon')
+    await until(() => w.find('[data-testid="ask-overflow"]').exists())
+    expect(w.get('[data-testid="ask-overflow"]').text()).toContain('Miasteczko Innsmouth')
+    // The other buttons wait for the answer.
+    expect(w.get('[data-testid="end-phase"]').attributes('disabled')).toBeDefined()
+    await tap('clear-esoteric-order-of-dagon')
+    expect(game.state!.board.doom['esoteric-order-of-dagon']).toBe(0)
+    expect(w.get('[data-testid="doom-esoteric-order-of-dagon"]').text()).toBe('0')
+    expect(w.get('[data-testid="hood-terror-innsmouth-village"]').text()).toContain('groza 1')
+    expect(w.get('[data-testid="gauge-sheet"] [data-testid="value"]').text()).toBe('1')
+    // A terror encounter there: tier 0–2.
+    await w.get('[data-testid="terror-encounter-innsmouth-village"]').trigger('click')
+    await tap('encounter-stella-clark')
+    expect(w.get('[data-testid="encounter-tier"]').text()).toContain('0–2')
+  })
+
+  it('AH3E-VIEW-04 Series: a standalone game says so; game 1 of a series lists no modifier and nobody barred', async () => {
+    const w = await open(SeriesView)
+    expect(w.text()).toContain('nie należy do serii')
+    w.unmount()
+    game.close()
+    wrapper = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series: { id: 's1', pool: ['approach-of-azathoth', 'feast-for-umordhoth'], games: [] } })
+    expect(wrapper.get('[data-testid="series-game"]').text()).toContain('Gra 1 serii')
+    expect(wrapper.get('[data-testid="series-barred"]').text()).toBe('Na razie nikt.')
+    expect(wrapper.get('[data-testid="series-left"]').text()).toContain('Zostały 2 scenariusze')
+  })
+
+  it('AH3E-VIEW-05 Setup: a scenario whose terror set the app does not know asks for it, and the game starts with it', async () => {
+    let created: unknown = null
+    const create = vi.fn(async (o: { setup: unknown }) => {
+      created = o.setup
+      return { ok: true as const, value: 'g1' }
+    })
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    expect(w.find('[data-testid="fact-terror-deck"]').exists()).toBe(true)
+    await w.get('[data-testid="fact-terror-deck"]').setValue('9')
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    await w.get('[data-testid="mode-story"]').trigger('click')
+    await w.get('form').trigger('submit')
+    await until(() => create.mock.calls.length > 0)
+    const setup = created as Ah3eSetup
+    expect(setup.scenario).toBe('tyrants-of-ruin')
+    expect(setup.mode).toBe('story')
+    expect(setup.facts?.terrorDeck).toBe(9)
+    expect(setup.players.map((p) => p.investigator)).toEqual(['Stella Clark', 'Silas Marsh'])
+    expect(setup.series).toBeNull()
+  })
+})
