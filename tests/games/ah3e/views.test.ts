@@ -39,7 +39,7 @@ async function until(check: () => boolean) {
   await vi.waitFor(async () => {
     await flushPromises()
     if (!check()) throw new Error('not yet')
-  }, { timeout: 3000, interval: 10 })
+  }, { timeout: 10_000, interval: 10 })
 }
 
 async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<VueWrapper> {
