@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { locale } from '@/i18n'
+import { neighbourhoodDoom } from '@/games/ah3e/rules'
+import { alertsFor } from '@/games/ah3e/ui/alerts'
+import { gaugesOf } from '@/games/ah3e/ui/gauges'
+import { answerCards, run, start, when, type S } from './harness'
+
+/**
+ * The thresholds the table must not miss, as full-screen notices for the command that tripped
+ * them, and the gauges that warn before: the overflow at 6, the owner's sheet-doom bands, an empty
+ * terror or event deck (+1 sheet doom), an investigator lost.
+ */
+const given = (o: Parameters<typeof start>[0] = {}): S => answerCards(start(o), 'northside')
+const alertsOf = (r: ReturnType<typeof when>) => alertsFor(r.session.entries[r.session.entries.length - 1], r.state)
+
+beforeEach(() => {
+  locale.value = 'pl'
+})
+afterEach(() => {
+  locale.value = 'pl'
+})
+
+describe('AH3E-ALERT thresholds', () => {
+  it('AH3E-ALERT-01 UDW-DOOM-01 the 6th doom in a neighbourhood: the overflow notice (the sheet count waits for the answer); the gauge is critical at 5', () => {
+    let s = run(given(), { type: 'PlaceDoom', data: { space: 'first-national-grocery' } })
+    while (neighbourhoodDoom(s.state, 'innsmouth-village') < 5) s = run(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    expect(gaugesOf(s.state).find((g) => g.id === 'overflow')?.level).toBe('critical')
+    const r = when(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    const a = alertsOf(r)
+    expect(a.map((x) => x.kind)).toEqual(['overflow'])
+    expect(a[0].body).toContain('Miasteczko Innsmouth')
+    expect(a[0].body).not.toContain('Na arkuszu scenariusza')
+  })
+
+  it('AH3E-ALERT-02 an owner band on the sheet: the notice when the sheet reaches it, the gauge near one before', () => {
+    let s = given({ facts: { terrorDeck: 8, sheetBands: [2, 5] } })
+    s = run(s, { type: 'PlaceSheetDoom', data: {} })
+    expect(gaugesOf(s.state).find((g) => g.id === 'sheet')).toMatchObject({ value: 1, max: 2, level: 'near' })
+    const r = when(s, { type: 'PlaceSheetDoom', data: {} })
+    expect(alertsOf(r).map((x) => x.title)).toEqual(['Zagłada na arkuszu scenariusza: 2'])
+    expect(gaugesOf(r.state).find((g) => g.id === 'sheet')?.level).toBe('critical')
+  })
+
+  it('AH3E-ALERT-03 UDW-TERR-04 UDW-EVT-01 an empty terror deck or event deck: the notice says 1 doom goes on the sheet, with the new count', () => {
+    let s = given({ facts: { terrorDeck: 1 } })
+    s = run(s, { type: 'SpreadTerror', data: { neighbourhood: 'northside' } })
+    const t = when(s, { type: 'SpreadTerror', data: { neighbourhood: 'northside' } })
+    expect(alertsOf(t).map((x) => x.kind)).toEqual(['terror-deck-empty'])
+    expect(alertsOf(t)[0].body).toContain(`Na arkuszu scenariusza: ${t.state.sheetDoom} żeton zagłady`)
+    const e = when(given({ facts: { terrorDeck: 8, eventCardCount: 4 } }), { type: 'SpawnClue', data: {} })
+    expect(alertsOf(e).map((x) => x.kind)).toEqual(['event-deck-empty'])
+  })
+
+  it('AH3E-ALERT-04 AH3E-DEFEAT-01 a devoured investigator: the notice names them; in English too', () => {
+    const r = when(given(), { type: 'InvestigatorLeaves', data: { player: 0, how: 'devoured' } })
+    expect(alertsOf(r)[0].title).toBe('Badacz pochłonięty: Stella Clark')
+    locale.value = 'en'
+    expect(alertsOf(r)[0].title).toMatch(/Stella Clark/)
+  })
+})
