@@ -153,6 +153,18 @@ describe('UDW-INEV «Tryb nieuniknionego» (l.672–764): the series', () => {
     expect(pool).toContain(g2.state.scenario)
   })
 
+  it('UDW-INEV-02 a scenario drawn for the series takes its own owner facts (by scenario), not those of another', () => {
+    const tyrantsOnly = { id: 'st', pool: ['tyrants-of-ruin'], games: [] }
+    // Without its facts the drawn scenario cannot start (its terror set is unknown)…
+    const r = execute(ah3e, newSession(ah3e, 'd'), { type: 'SetUpGame', data: { scenario: null, players: [{ investigator: 'Stella Clark' }], series: tyrantsOnly } })
+    expect(!r.ok && r.error.code).toBe('setup/scenario-facts-missing')
+    // …with the device's facts by scenario it starts with its own: another scenario's codex does not replace its #61.
+    const s = answerCards(start({ scenario: null, facts: { codex: [2] }, factsByScenario: { 'tyrants-of-ruin': { terrorDeck: 6 }, 'approach-of-azathoth': { codex: [2] } }, series: tyrantsOnly }, 'd'))
+    expect(s.state.scenario).toBe('tyrants-of-ruin')
+    expect(s.state.terrorDeck).toBe(6)
+    expect(s.state.codex).toContain(61)
+  })
+
   it('UDW-INEV-03 a lost game ends the series: no game after it', () => {
     const g1 = endWith(answerCards(start({ scenario: 'approach-of-azathoth', facts: {}, series: { id: 'sy', pool, games: [] } })), 'lost')
     const rec = seriesRecordAfter(g1.state)!

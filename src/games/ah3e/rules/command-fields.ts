@@ -6,6 +6,20 @@ type Fields<T extends Ah3eCommandType> = { [K in keyof CommandOf<T>['data']]-?: 
 /** An event card as the players read it: a neighbourhood and doom icons by space. */
 const FACTS: FieldShape = { object: { neighbourhood: 'value', doom: 'map' } }
 const CARDS: FieldShape = { list: FACTS }
+/** What the owner read off a scenario's sheet (`ScenarioOwnerFacts`). */
+const OWNER_FACTS: FieldShape = {
+  object: {
+    mythosCup: 'map',
+    startSpace: 'value',
+    startingDoom: { list: { object: { space: 'value', doom: 'value' } } },
+    codex: 'value',
+    mysteries: 'map',
+    terrorDeck: 'value',
+    eventCardCount: 'value',
+    eventCards: CARDS,
+    sheetBands: 'value',
+  },
+}
 
 /**
  * The fields of every AH3e command's data, checked when a game file is read (an unknown field is
@@ -20,19 +34,8 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
     draws: { object: { cup: 'value', events: 'value' } },
     series: { object: { id: 'value', pool: 'value', games: { list: { object: { scenario: 'value', result: 'value', investigators: 'value', barred: 'value' } } } } },
     off: 'value',
-    facts: {
-      object: {
-        mythosCup: 'map',
-        startSpace: 'value',
-        startingDoom: { list: { object: { space: 'value', doom: 'value' } } },
-        codex: 'value',
-        mysteries: 'map',
-        terrorDeck: 'value',
-        eventCardCount: 'value',
-        eventCards: CARDS,
-        sheetBands: 'value',
-      },
-    },
+    facts: OWNER_FACTS,
+    factsByScenario: { record: OWNER_FACTS },
   },
   EndPhase: {},
   DrawMythosToken: { token: 'value', cards: CARDS, extra: 'value' },

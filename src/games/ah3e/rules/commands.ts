@@ -58,6 +58,11 @@ export interface Ah3eSetup {
   /** Optional automations switched off: the players do those steps by hand. */
   off?: OptionalAutomation[]
   facts?: ScenarioOwnerFacts
+  /**
+   * The owner's facts by scenario, for a scenario drawn at setup (an Inevitable series): the drawn
+   * one's facts are used (over `facts`), so the form need not know which scenario comes up.
+   */
+  factsByScenario?: Record<string, ScenarioOwnerFacts>
 }
 
 export type Ah3eCommand =

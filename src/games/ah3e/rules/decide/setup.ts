@@ -64,7 +64,10 @@ export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
       const out = players.find((p) => barred.has(investigatorKey(p.investigator)))
       if (out) return refuse('series/investigator-barred', `${out.investigator.trim()} was defeated or devoured earlier in this series and cannot be chosen (rulebook «Tryb nieuniknionego»).`, { investigator: out.investigator.trim() })
     }
-    const resolved = resolveScenario(em.ix, scenario, facts as ScenarioOwnerFacts)
+    const byScenario = data.factsByScenario
+    if (byScenario !== undefined && (!isObject(byScenario) || !Object.values(byScenario).every(isObject))) return 'setup/malformed'
+    const scenarioFacts = byScenario && Object.hasOwn(byScenario, scenario.id) ? byScenario[scenario.id] : facts
+    const resolved = resolveScenario(em.ix, scenario, scenarioFacts as ScenarioOwnerFacts)
     if ('code' in resolved) return resolved
     if (draws.events === 'virtual' && resolved.eventCards === null) return 'setup/virtual-events-need-cards'
     const lead = data.lead
