@@ -32,6 +32,8 @@ async function newGame(page: Page, o: { seed: string; series?: 'new' | 'continue
 
 /** Answer every event-card question: the first neighbourhood offered, with one doom icon on its first space when asked. */
 async function answerCards(page: Page, hood?: string, space?: string) {
+  // The screen the setup leads to has loaded (a question, or the Mythos or board screen without one).
+  await expect(page.getByTestId('ask-event-card').or(page.getByTestId('not-mythos')).or(page.getByTestId('ah3e-board')).or(page.getByTestId('alert')).first()).toBeVisible()
   for (let i = 0; i < 12; i++) {
     await dismissAlerts(page)
     const banner = page.getByTestId('pending-answer')
@@ -43,7 +45,8 @@ async function answerCards(page: Page, hood?: string, space?: string) {
     const plus = space ? page.getByTestId(`card-doom-plus-${space}`) : ask.locator('[data-testid^="card-doom-plus-"]').first()
     if (await plus.isVisible().catch(() => false)) await plus.click()
     await page.getByTestId('card-submit').click()
-    await page.waitForTimeout(50)
+    // Answered: the next question starts with no neighbourhood picked, or the question is gone.
+    await expect(ask.locator('[aria-pressed="true"]')).toHaveCount(0)
   }
 }
 
