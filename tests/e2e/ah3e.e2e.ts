@@ -69,12 +69,15 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   // The players put doom by hand until Innsmouth Village holds 5 (one on the grocery, the rest on the Esoteric Order).
   const hood = 'innsmouth-village'
   const space = 'esoteric-order-of-dagon'
-  await page.getByTestId('doom-plus-first-national-grocery').click()
-  await dismissAlerts(page)
-  while ((await hoodDoom(page, hood)) < 5) {
-    await page.getByTestId(`doom-plus-${space}`).click()
+  /** One tap of + on a space, waiting until the neighbourhood's doom shows it. */
+  const tapDoom = async (sp: string) => {
+    const before = await hoodDoom(page, hood)
+    await page.getByTestId(`doom-plus-${sp}`).click()
+    await expect(page.getByTestId(`hood-doom-${hood}`)).toContainText(`zagłada ${before + 1}`)
     await dismissAlerts(page)
   }
+  await tapDoom('first-national-grocery')
+  while ((await hoodDoom(page, hood)) < 5) await tapDoom(space)
   expect(await hoodDoom(page, hood)).toBe(5)
   await expect(page.getByTestId('board-changes')).toBeVisible()
   await expect(page.getByTestId('board-change').first()).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 1 żeton zagłady \(razem \d\)$/)
