@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { dismissAlerts, expectNoSeriousA11yViolations, gaugeValue, shot } from './helpers'
+import { dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
 
 /**
  * Arkham Horror 3rd edition with Under Dark Waves on a 360 px phone, as a newcomer plays it: the
@@ -100,8 +100,8 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await shot(page, 'ah3e-overflow')
   await page.getByTestId(`clear-${space}`).click()
   await dismissAlerts(page)
-  expect(await hoodDoom(page, hood)).toBeLessThan(6)
-  expect(await gaugeValue(page, 'sheet')).toBe('1')
+  await expect.poll(() => hoodDoom(page, hood)).toBeLessThan(6)
+  await expect(page.getByTestId('gauge-sheet').getByTestId('value')).toHaveText('1')
   await expect(page.getByTestId(`hood-terror-${hood}`)).toContainText('groza 1')
   const lines = page.getByTestId('board-change')
   await expect(lines.filter({ hasText: 'Arkusz scenariusza: połóżcie 1 żeton zagłady (razem 1)' })).toHaveCount(1)
