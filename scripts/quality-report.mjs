@@ -77,6 +77,7 @@ if (results.figures) {
     row(`Core, ${id}: one sampled command decided (\`step\`), p95`, `${f.p95Ms} ms (mean ${f.meanMs} ms)`, `≤ ${results.budgets.sampledCommandP95Ms} ms`, results.pass[`sampledCommandP95Ms:${id}`])
   }
   if (c.esRoll) row('Core, elder-sign: one roll resolved (Roll decided + legal tasks), p95', `${c.esRoll.p95Ms} ms (mean ${c.esRoll.meanMs} ms)`, `≤ ${results.budgets.esRollP95Ms} ms`, results.pass.esRollP95Ms)
+  if (c.ah3eMythos) row('Core, ah3e: one Mythos phase (spread doom overflowing at 6, the space cleared, spread terror), p95', `${c.ah3eMythos.p95Ms} ms (mean ${c.ah3eMythos.meanMs} ms)`, `≤ ${results.budgets.ah3eMythosP95Ms} ms`, results.pass.ah3eMythosP95Ms)
 }
 if (F) {
   const b = F.bundle
