@@ -2,7 +2,7 @@ import { ah3eData as data, indexOf } from '@/games/ah3e/data'
 import type { LocalName, TokenType } from '@/games/ah3e/data'
 import type { Ah3eState } from '@/games/ah3e/rules'
 import { packName } from '@/shell/packIndex'
-import { locale, t } from './i18n'
+import { has, locale, t } from './i18n'
 import { ownerTitles } from './ownerFacts'
 
 /**
@@ -43,7 +43,16 @@ export function spaceName(id: string): string {
   return pick(ix.neighbourhood(n)?.spaces.find((s) => s.id === id)?.name, id)
 }
 
-export const tokenName = (token: TokenType | string): string => pick(data.tokens.mythosTokenTypes.find((x) => x.id === token)?.name, token)
+/**
+ * A mythos token's name. Two have no Polish name in our seeds (Spawn Monster, Reckoning: the
+ * expansion booklet never names them): the Polish UI uses the app's translation
+ * (`tokenTranslated.*`, marked so in docs/rules-matrix-ah3e.md), never the English word mid-sentence.
+ */
+export const tokenName = (token: TokenType | string): string => {
+  const n = data.tokens.mythosTokenTypes.find((x) => x.id === token)?.name
+  if (n && locale.value === 'pl' && !n.pl && has(`tokenTranslated.${token}`)) return t(`tokenTranslated.${token}`)
+  return pick(n, token)
+}
 
 export const modeName = (mode: string): string => t(`mode.${mode}`)
 
