@@ -80,7 +80,7 @@ const RUNS = Number(opt('--runs', quick ? 1 : 2))
 const TAPS = quick ? 40 : 200 // measured taps per run, rate and page (app / floor)
 const CHUNKS = quick ? 2 : 4 // the taps in chunks, app and floor in turn
 const WARM_TAPS = 6 // per chunk, not counted
-const RATES = [1, 4]
+const RATES = opt('--rates', '1,4').split(',').map(Number) // --rates 4: one rate only (development)
 const OPEN_LOADS = quick ? 2 : 5
 const LOADS = quick ? { 1000: 2, 20000: 2, 100000: 2 } : { 1000: 5, 20000: 5, 100000: 5 }
 const COMPARE_ROUNDS = quick ? 3 : 12
@@ -380,14 +380,27 @@ function loadProbe({ checks, shown }) {
  * One cold load in a fresh tab: navigation start → the checks all pass (then painted); SW-served
  * (asserted); the game module's marks when `gameId` is given (waited for).
  */
+let loadProfiles = 0
 async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label }) {
   const { page, cdp, errors } = await freshTab(ctx, rate, { fn: loadProbe, arg: { checks, shown } })
+  // --cpu-profile: the app's resume loads are profiled too (navigation → right figures), for development.
+  const profileTo = CPU_PROFILE && gameId ? path.resolve(CPU_PROFILE, `load-${gameId}-${rate}x-${++loadProfiles}.cpuprofile`) : null
+  if (profileTo) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+    await cdp.send('Profiler.start')
+  }
   const resp = await page.goto(url)
   await page.waitForFunction(() => window.__resume?.painted, null, { timeout: 60_000 }).catch(async () => {
     const seen = await page.evaluate((cs) => cs.map((c) => `${c.sel} = «${document.querySelector(c.sel)?.textContent?.trim()}»`).join(', '), checks)
     throw new Error(`${label}: the right figures never showed (${seen}; expected ${JSON.stringify(checks)})`)
   })
   if (gameId) await page.waitForFunction((id) => performance.getEntriesByName(`ledger:module-loaded:${id}`).length > 0, gameId, { timeout: 30_000 })
+  if (profileTo) {
+    const { profile } = await cdp.send('Profiler.stop')
+    mkdirSync(path.dirname(profileTo), { recursive: true })
+    writeFileSync(profileTo, JSON.stringify(profile))
+  }
   const r = await page.evaluate((id) => {
     const nav = performance.getEntriesByType('navigation')[0]
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]
