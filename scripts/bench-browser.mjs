@@ -55,7 +55,9 @@
  * --no-lighthouse, --no-baseline (skip the build before the move), --no-build (reuse --dist),
  * --dist DIR (default bench/tmp/dist), --port N (default 4183; the baseline uses N+1),
  * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap (only these blocks,
- * for development), --quiet-load X, --quiet-wait S.
+ * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
+ * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
+ * figures of such a run are not comparable), --no-minify, --quiet-load X, --quiet-wait S.
  */
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
