@@ -6,7 +6,7 @@ import { ah2eFullData } from '@/games/ah2e/data/full'
 import { innsmouthData } from '@/games/ah2e/data/innsmouth'
 
 /** Investigator display name: the players' name or «Badacz n» / «Investigator n». */
-export function investigatorName(state: Ah2eState | null, id: string): string {
+export function investigatorName(state: Pick<Ah2eState, 'investigators'> | null, id: string): string {
   const inv = state?.investigators.find((i) => i.id === id)
   if (inv?.name) return inv.name
   return t('investigator.default', { n: id.replace('inv-', '') })
