@@ -16,6 +16,14 @@
     doneSettings(undefined)
   }
   globalThis.__ledgerEarlyRead = { id, row, settings }
+  // The database is asked for first: its answer is delivered on the main thread, which the app's
+  // bundle keeps busy soon after, so every moment it is asked for sooner counts.
+  let req
+  try {
+    req = indexedDB.open('mythos-ledger')
+  } catch {
+    fail()
+  }
   // The game's chunks (module, first screen, strings), named by the build in a meta tag, for the
   // kind of game this device remembered for the id: preloaded now, beside the shell's own bundle.
   try {
@@ -37,13 +45,7 @@
   } catch {
     // no hint, no preload: the app loads the game as usual
   }
-  let req
-  try {
-    req = indexedDB.open('mythos-ledger')
-  } catch {
-    fail()
-    return
-  }
+  if (!req) return
   // No database yet: abort, so that Dexie creates it with its own schema later.
   req.onupgradeneeded = () => req.transaction && req.transaction.abort()
   req.onerror = fail

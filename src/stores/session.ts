@@ -159,11 +159,20 @@ export const useSessionStore = defineStore('session', () => {
     const m = await loadGame(kind)
     await registerNamespace(m.id, m.messages)
     module.value = m
+    return m
+  }
+
+  /**
+   * What the game's first screen does not need, once it is shown: the database layer (writes and
+   * the log; a command that comes sooner loads it itself) and the owner's content packs for the game.
+   * Scheduled only now, so none of it runs in an idle gap of the resume before the screen is out.
+   */
+  function afterShown(m: LoadedGame) {
+    repo.warm()
     if (m.contentKeys) {
       const packs = usePacksStore()
       whenIdle(() => void packs.load(m.id).catch(() => undefined))
     }
-    return m
   }
 
   /**
@@ -213,10 +222,12 @@ export const useSessionStore = defineStore('session', () => {
         // Rewritten only by the tab that may write; a follower shows the refolded state all the same.
         readOnly.value = !(await claim(id))
         loaded.value = true
+        afterShown(m)
         if (!readOnly.value) await persist(() => repo.putRow(fresh))
         return true
       }
       loaded.value = true
+      afterShown(m)
       // The table shows while the one-writer lock is asked for (it can take a moment on a cold
       // start); commands queue behind this job, so none runs before the tab knows it may write.
       readOnly.value = !(await claim(id))
@@ -251,6 +262,7 @@ export const useSessionStore = defineStore('session', () => {
       lastEntry.value = r.value.entry
       boardStep.value = null
       loaded.value = true
+      afterShown(m)
       return { ok: true as const, value: newRow.id }
     })
   }
