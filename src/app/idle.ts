@@ -4,3 +4,28 @@ export function whenIdle(job: () => void, timeout = 1500): void {
   if (ric) ric(job, { timeout })
   else setTimeout(job, 300)
 }
+
+let shown: (() => void) | null = null
+const firstScreen = new Promise<void>((resolve) => (shown = resolve))
+
+/** The frame has put the game's first screen on the page (called once it has; later calls do nothing). */
+export function screenShown(): void {
+  shown?.()
+  shown = null
+}
+
+/**
+ * After the game's first screen is on the page (`screenShown`, or `wait` ms at the latest) and then
+ * the page is idle: so that such work never lands in an idle gap of the resume before the screen
+ * (e.g. while a chunk of the screen is being imported).
+ */
+export function afterScreen(job: () => void, wait = 3000): void {
+  let done = false
+  const go = () => {
+    if (done) return
+    done = true
+    whenIdle(job)
+  }
+  void firstScreen.then(go)
+  setTimeout(go, wait)
+}

@@ -1,7 +1,7 @@
 import type { EntryRow, GameMeta, GameRow, LedgerDB, SnapshotRow } from './db'
 import { GameGoneError, StaleGameError } from './errors'
 import type {} from '../app/early-read'
-import { whenIdle } from '@/app/idle'
+import { afterScreen } from '@/app/idle'
 
 /**
  * Persistence of games. Every write is one transaction; the UI shows a command done only after it commits.
@@ -60,9 +60,9 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
   return row
 }
 
-/** Load Dexie and open the database when the page is next idle (nothing waits for it). */
+/** Load Dexie and open the database once the game's screen is shown and the page is idle (nothing waits for it). */
 export function warm(): void {
-  whenIdle(() => void open())
+  afterScreen(() => void open())
 }
 
 let earlySettingsTaken = false

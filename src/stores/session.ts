@@ -12,7 +12,7 @@ import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
 import { usePacksStore } from './packs'
-import { whenIdle } from '@/app/idle'
+import { afterScreen } from '@/app/idle'
 
 type Entry = LogEntry<Command, GameEvent>
 
@@ -171,7 +171,7 @@ export const useSessionStore = defineStore('session', () => {
     repo.warm()
     if (m.contentKeys) {
       const packs = usePacksStore()
-      whenIdle(() => void packs.load(m.id).catch(() => undefined))
+      afterScreen(() => void packs.load(m.id).catch(() => undefined))
     }
   }
 
@@ -286,7 +286,8 @@ export const useSessionStore = defineStore('session', () => {
   function committed(entry: Entry) {
     const m = module.value!
     lastEntry.value = entry
-    alerts.value = [...alerts.value, ...m.alerts(entry, state.value)]
+    const more = m.alerts(entry, state.value)
+    if (more.length) alerts.value = [...alerts.value, ...more]
     m.onCommitted?.(entry, state.value)
   }
 
