@@ -157,7 +157,8 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('devoured-1').click()
   expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/pochłonięty: Silas Marsh/)
   await page.getByTestId('end-won').click()
-  await dismissAlerts(page)
+  // A win always raises its notice: wait for it, or a late one would cover the next screen.
+  await dismissAlerts(page, { expect: true })
   await page.getByTestId('nav-series').click()
   await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh')
   await shot(page, 'ah3e-series')
@@ -186,7 +187,8 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('nav-board').click()
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('end-won').click()
-  await dismissAlerts(page)
+  // A win always raises its notice: wait for it, or a late one would cover the next screen.
+  await dismissAlerts(page, { expect: true })
 
   // Evening 3: after a reload, game 3 with the modifiers of games 2 and 3; the record lists both games.
   await page.reload()
