@@ -1,0 +1,57 @@
+import { test, expect, type Page } from '@playwright/test'
+import { dismissAlerts, pickMythos } from './helpers'
+
+/**
+ * Issue «AH2e at the table», done-when: every screen of an AH2e game with Innsmouth fits a 360 px
+ * phone — no horizontal scroll anywhere (the page, nor any element wider than the viewport),
+ * with its panels open (the investigator's rare actions, the «On the board» sheet shown).
+ */
+async function noSideScroll(page: Page, where: string) {
+  const r = await page.evaluate(() => {
+    const vw = document.documentElement.clientWidth
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const b = el.getBoundingClientRect()
+        const style = getComputedStyle(el)
+        return b.width > 0 && style.visibility !== 'hidden' && (b.right > vw + 1 || b.left < -1) && !el.closest('[aria-hidden="true"], .sr-only, svg')
+      })
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`)
+    return { scroll: document.documentElement.scrollWidth, vw, wide }
+  })
+  expect(r.scroll, `${where}: page scrolls sideways`).toBeLessThanOrEqual(r.vw)
+  expect(r.wide, `${where}: elements past the screen's edge`).toEqual([])
+}
+
+test('every AH2e screen with Innsmouth fits 360 px with no horizontal scroll', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pl-PL' })
+  const page = await context.newPage()
+  await page.goto('/#/games')
+  await noSideScroll(page, 'games')
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah2e').click()
+  await page.getByTestId('players-3').click()
+  await page.getByTestId('exp-innsmouth').check()
+  await page.getByTestId('ao-select').selectOption('yig')
+  await page.getByTestId('seed').fill('layout-360')
+  await noSideScroll(page, 'setup')
+  await page.getByTestId('create-game').click()
+  await noSideScroll(page, 'checklist')
+  await page.getByTestId('to-first-mythos').click()
+  await pickMythos(page, 'All Quiet', 'all-quiet-in-arkham')
+  await dismissAlerts(page)
+  await noSideScroll(page, 'mythos')
+  for (const nav of ['table', 'map', 'decks', 'log']) {
+    await page.getByTestId(`nav-${nav}`).click()
+    await page.waitForTimeout(300)
+    await noSideScroll(page, nav)
+  }
+  await page.getByTestId('nav-table').click()
+  await page.getByTestId('more-inv-1').click()
+  await page.getByTestId('devour-inv-1').click()
+  await page.getByTestId('where-inv-2').click()
+  await noSideScroll(page, 'table with the rare actions and a place picker open')
+  await page.goto('/#/settings')
+  await noSideScroll(page, 'settings')
+  await context.close()
+})
