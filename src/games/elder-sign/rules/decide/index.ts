@@ -1,4 +1,4 @@
-import { fail, ok, type DecideContext, type Decided, type Result, type RuleViolation } from '../../../../core'
+import { commandGate, ok, violationOf, type DecideContext, type Decided, type Result } from '../../../../core'
 import type { EsData } from '../../data/types'
 import type { EsCommand, EsCommandType } from '../commands'
 import { Emitter } from '../emitter'
@@ -32,29 +32,16 @@ const WHILE_PENDING: ReadonlySet<EsCommandType> = new Set<EsCommandType>([
   'UseDailyAbility', 'PickStartingItems',
 ])
 
-function violation(r: string | RuleViolation): RuleViolation {
-  return typeof r === 'string' ? { code: r, message: MESSAGES[r] ?? r } : r
-}
-
 /**
  * Validate a command against the state and return its events with the state they lead to.
  * Never throws for a broken rule: the refusal is a `fail(code, message)` with a namespaced code.
  */
 export function decideEs(data: EsData, state: EsState, command: EsCommand, ctx: DecideContext): Result<Decided<EsState, EsEvent>> {
-  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return fail('command/malformed', MESSAGES['command/malformed'])
-  const d = (command as { data?: unknown }).data
-  if (d === null || typeof d !== 'object' || Array.isArray(d)) return fail('command/malformed', `Command ${command.type} needs a data object.`)
-  if (!Object.hasOwn(HANDLERS, command.type)) return fail('command/unknown', `Unknown command ${command.type}.`)
-  if (command.type !== 'SetUpGame') {
-    if (state.status === 'new') return fail('game/not-set-up', MESSAGES['game/not-set-up'])
-    if (state.status === 'won' || state.status === 'lost') return fail('game/over', MESSAGES['game/over'])
-    if (state.pending && !WHILE_PENDING.has(command.type)) {
-      return fail('choice/pending', `The players must first answer: ${state.pending.kind}.`, { pending: state.pending.kind })
-    }
-  }
+  const refusal = commandGate(command, state, HANDLERS, WHILE_PENDING, MESSAGES)
+  if (refusal) return refusal
   const em = new Emitter(state, data, ctx)
   const handler = HANDLERS[command.type] as Handler<EsCommandType>
   const refused = handler(em, command as never)
-  if (refused) return { ok: false, error: violation(refused) }
+  if (refused) return { ok: false, error: violationOf(refused, MESSAGES) }
   return ok({ events: em.events, state: em.state })
 }
