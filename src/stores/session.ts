@@ -121,10 +121,15 @@ export const useSessionStore = defineStore('session', () => {
   /** The choice the players owe now, and the screen that asks it. */
   const pending = computed(() => (module.value && state.value ? module.value.rules.pending(state.value) : null))
 
+  /** Jobs queued or running (a command, an undo, an open): the page says it is busy while any is. */
+  const inFlight = ref(0)
+  const busy = computed(() => inFlight.value > 0)
+
   /** Serialise async work so two taps never race on the same sequence number. */
   function serial<T>(job: () => Promise<T>): Promise<T> {
+    inFlight.value++
     const next = queue.then(job, job)
-    queue = next.catch(() => undefined)
+    queue = next.catch(() => undefined).finally(() => inFlight.value--)
     return next
   }
 
@@ -427,7 +432,7 @@ export const useSessionStore = defineStore('session', () => {
   const i18n = computed(() => scoped(module.value?.id ?? 'app'))
 
   return {
-    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, gone, canUndo, canRedo, pending, i18n,
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, gone, canUndo, canRedo, pending, busy, i18n,
     boardStep, boardChanges,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }

@@ -25,6 +25,9 @@ export async function shot(page: Page, name: string) {
 /** Dismiss every full-screen alert; returns their titles. */
 export async function dismissAlerts(page: Page, opts: { expect?: boolean } = {}): Promise<string[]> {
   const titles: string[] = []
+  // A tap's alerts show once its command is persisted: wait until the page is no longer busy, so a
+  // late alert is not missed (main carries aria-busy while a command is queued or running).
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0)
   if (opts.expect) await expect(page.getByTestId('alert')).toBeVisible()
   for (let i = 0; i < 30; i++) {
     const alert = page.getByTestId('alert')
