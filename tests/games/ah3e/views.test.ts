@@ -226,7 +226,7 @@ describe('AH3e views', () => {
     await flushPromises()
     const w = wrapper
     expect(w.get('[data-testid="auto-overflow"]').text()).toContain('instrukcja dodatku (PL)')
-    expect(w.get('[data-testid="auto-mythos-draws"]').text()).toContain('suplement: zasady podstawki')
+    expect(w.get('[data-testid="auto-mythos-draws"]').text()).toContain('suplement zasad podstawki')
     expect(w.get('[data-testid="auto-inevitable-cup"]').text()).toContain('pewność średnia')
     // Only automations below high confidence have a switch.
     expect(w.find('[data-testid="auto-switch-overflow"]').exists()).toBe(false)
