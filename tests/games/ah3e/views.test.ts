@@ -165,7 +165,7 @@ describe('AH3e views', () => {
     expect(setup.series).toBeNull()
   })
 
-  it('AH3E-VIEW-06 AH3E-LEAD-01 AH3E-OWNER-04 Board: the lead passed on from the investigators\' panel; the reminder bands edited on the sheet', async () => {
+  it('AH3E-VIEW-06 AH3E-LEAD-01 AH3E-OWNER-04 UDW-ROUTE-01 Board: the travel routes by type; the lead passed on from the investigators\' panel; the reminder bands edited on the sheet', async () => {
     await open(MythosView)
     await answerSetupCards(wrapper!)
     wrapper!.unmount()
@@ -173,6 +173,9 @@ describe('AH3e views', () => {
     const w = wrapper
     await flushPromises()
     expect(w.get('[data-testid="sheet-bands"]').text()).toBe('Bez progów przypomnień')
+    // UDW-ROUTE-01: this map's travel routes by type.
+    expect(w.get('[data-testid="route-country-road"]').text()).toBe('wiejska droga: Miasteczko Innsmouth, Northside, Southside')
+    expect(w.get('[data-testid="route-ferry-terminal"]').text()).toBe('terminal promowy: Wybrzeże Innsmouth, Easttown')
     let seq = game.row!.lastSeq
     await w.get('[data-testid="lead-1"]').trigger('click')
     await until(() => game.row!.lastSeq > seq)
