@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Ah3eEvent, TokenType } from '@/games/ah3e/rules'
+import type { TokenType } from '@/games/ah3e/data'
+import type { Ah3eEvent } from '@/games/ah3e/rules'
 import { answerCards, refusal, run, start, toMythos, when, type S } from './harness'
 
 /**
