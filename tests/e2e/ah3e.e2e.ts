@@ -209,3 +209,54 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await shot(page, 'ah3e-series-3')
   await context.setOffline(false)
 })
+
+test('mid-game on the phone: the lead passed on, the sheet\'s reminder bands edited, a trait search in the event deck, the automations and their sources', async ({ page }) => {
+  await page.goto('/')
+  await newGame(page, { seed: 'ah3e-e2e-mid', investigators: ['Stella Clark', 'Silas Marsh'], terrorDeck: 8, scenario: 'tyrants-of-ruin' })
+  await answerCards(page, 'northside')
+  await dismissAlerts(page)
+  await page.getByTestId('nav-board').click()
+
+  // The lead investigator passes to the second player: a logged command with its board line.
+  await page.getByTestId('investigators').locator('summary').click()
+  await page.getByTestId('lead-1').click()
+  await expect(page.getByTestId('board-change').filter({ hasText: 'Główny badacz: Gracz 2 (Silas Marsh)' })).toHaveCount(1)
+  await expect(page.getByTestId('lead-0')).toBeVisible()
+
+  // A codex card names sheet-doom counts: the reminder bands edited on the sheet.
+  await page.getByTestId('bands-edit').click()
+  await page.getByTestId('bands-input').fill('2, 5')
+  await shot(page, 'ah3e-bands')
+  await page.getByTestId('bands-save').click()
+  await expect(page.getByTestId('sheet-bands')).toContainText('2, 5')
+  await page.getByTestId('sheet-add').click()
+  await page.getByTestId('sheet-add').click()
+  expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/2/)
+
+  // The automations: each with its source; the board says which are on.
+  await page.getByTestId('automations').locator('summary').click()
+  await expect(page.getByTestId('auto-overflow')).toContainText('instrukcja dodatku (PL)')
+  await expect(page.getByTestId('auto-state-mystery-as-space')).toContainText('włączony')
+
+  // A trait search: the found card spreads doom (from the bottom); 2 cards passed go on top; then its facts are asked.
+  await page.getByTestId('nav-mythos').click()
+  await page.getByTestId('event-deck').locator('summary').click()
+  await page.getByTestId('search-open').click()
+  await page.getByTestId('search-trait').fill('Port')
+  await page.getByTestId('search-use-spread-doom').click()
+  await expect(page.getByTestId('search-end-bottom')).toHaveAttribute('aria-pressed', 'true')
+  await page.getByTestId('search-passed').fill('2')
+  await shot(page, 'ah3e-search')
+  await page.getByTestId('search-found').click()
+  await expect(page.getByTestId('ask-event-card')).toBeVisible()
+  await expect(page.getByTestId('last-draw')).toContainText('2 karty odkryte przed nią potasujcie i połóżcie na wierzchu talii')
+  await page.getByTestId('card-hood-easttown').click()
+  await page.getByTestId('card-doom-plus-police-station').click()
+  await page.getByTestId('card-submit').click()
+  await dismissAlerts(page)
+  await page.getByTestId('nav-board').click()
+  await expect(page.getByTestId('doom-police-station')).toHaveText('1')
+  await page.getByTestId('nav-log').click()
+  await expect(page.getByTestId('log-command').filter({ hasText: 'Szukanie cechy w talii wydarzeń: „Port”' })).toHaveCount(1)
+  await expect(page.getByTestId('log-command').filter({ hasText: 'Zmiana głównego badacza — Gracz 2' })).toHaveCount(1)
+})

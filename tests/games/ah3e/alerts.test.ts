@@ -57,4 +57,13 @@ describe('AH3E-ALERT thresholds', () => {
     locale.value = 'en'
     expect(alertsOf(r)[0].title).toMatch(/Stella Clark/)
   })
+
+  it.each([[2, false], [3, true], [4, false], [5, true]])('AH3E-ALERT-05 UDW-TERR-05 «Spotkania grozy» (l.338–349): terror reaching %i in a neighbourhood raises the tier notice: %s (boundaries 2/3, 4/5)', (terror, notice) => {
+    let s = given()
+    for (let i = 1; i < terror; i++) s = run(s, { type: 'SpreadTerror', data: { neighbourhood: 'easttown' } })
+    const r = when(s, { type: 'SpreadTerror', data: { neighbourhood: 'easttown' } })
+    const a = alertsOf(r).filter((x) => x.kind === 'terror-tier')
+    expect(a.length).toBe(notice ? 1 : 0)
+    if (notice) expect(a[0].body).toBe(`Dzielnica: Easttown — groza ${terror}. Spotkania grozy czytają tam teraz sekcję ${terror === 3 ? '3–4' : '5+'}.`)
+  })
 })

@@ -164,4 +164,84 @@ describe('AH3e views', () => {
     expect(setup.players.map((p) => p.investigator)).toEqual(['Stella Clark', 'Silas Marsh'])
     expect(setup.series).toBeNull()
   })
+
+  it('AH3E-VIEW-06 AH3E-LEAD-01 AH3E-OWNER-04 UDW-ROUTE-01 Board: the travel routes by type; the lead passed on from the investigators\' panel; the reminder bands edited on the sheet', async () => {
+    await open(MythosView)
+    await answerSetupCards(wrapper!)
+    wrapper!.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    const w = wrapper
+    await flushPromises()
+    expect(w.get('[data-testid="sheet-bands"]').text()).toBe('Bez progów przypomnień')
+    // UDW-ROUTE-01: this map's travel routes by type.
+    expect(w.get('[data-testid="route-country-road"]').text()).toBe('wiejska droga: Miasteczko Innsmouth, Northside, Southside')
+    expect(w.get('[data-testid="route-ferry-terminal"]').text()).toBe('terminal promowy: Wybrzeże Innsmouth, Easttown')
+    let seq = game.row!.lastSeq
+    await w.get('[data-testid="lead-1"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.lead).toBe(1)
+    expect(w.find('[data-testid="lead-1"]').exists()).toBe(false)
+    expect(w.find('[data-testid="lead-0"]').exists()).toBe(true)
+    await w.get('[data-testid="bands-edit"]').trigger('click')
+    await w.get('[data-testid="bands-input"]').setValue('3, 7')
+    seq = game.row!.lastSeq
+    await w.get('[data-testid="bands-form"]').trigger('submit')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.sheetBands).toEqual([3, 7])
+    expect(w.get('[data-testid="sheet-bands"]').text()).toContain('3, 7')
+    expect(w.find('[data-testid="bands-form"]').exists()).toBe(false)
+    // A malformed list is refused with the reason, and the form stays open.
+    await w.get('[data-testid="bands-edit"]').trigger('click')
+    await w.get('[data-testid="bands-input"]').setValue('7, 3')
+    await w.get('[data-testid="bands-form"]').trigger('submit')
+    await until(() => w.find('[data-testid="board-error"]').exists())
+    expect(w.get('[data-testid="board-error"]').text()).toContain('rosnąco')
+    expect(game.state!.sheetBands).toEqual([3, 7])
+  })
+
+  it('AH3E-VIEW-07 UDW-SEARCH-01 Mythos: a trait search asks the trait, what the found card does (its end follows), the cards passed; then the found card\'s facts', async () => {
+    const w = await open(MythosView)
+    await answerSetupCards(w)
+    const size = game.state!.eventDeck.length
+    await w.get('[data-testid="search-open"]').trigger('click')
+    await w.get('[data-testid="search-trait"]').setValue('Port')
+    await w.get('[data-testid="search-use-spread-doom"]').trigger('click')
+    expect(w.get('[data-testid="search-end-bottom"]').attributes('aria-pressed')).toBe('true')
+    await w.get('[data-testid="search-passed"]').setValue('2')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="search-form"]').trigger('submit')
+    await until(() => game.row!.lastSeq > seq)
+    const cmd = game.lastEntry!.command
+    expect(cmd).toEqual({ type: 'SearchEventDeck', data: { trait: 'Port', end: 'bottom', found: true, passed: 2, use: 'spread-doom' } })
+    expect(game.state!.eventDeck.length).toBe(size - 1)
+    // The physical card's facts are asked as for any draw.
+    await until(() => w.find('[data-testid="ask-event-card"]').exists())
+    expect(w.get('[data-testid="last-draw"]').text()).toContain('2 karty odkryte przed nią potasujcie i połóżcie na wierzchu talii')
+  })
+
+  it('AH3E-VIEW-08 Setup and board: every automation names its source and confidence; one below high switched off travels in the setup and shows as off', async () => {
+    let created: unknown = null
+    const create = vi.fn(async (o: { setup: unknown }) => {
+      created = o.setup
+      return { ok: true as const, value: 'g1' }
+    })
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    expect(w.get('[data-testid="auto-overflow"]').text()).toContain('instrukcja dodatku (PL)')
+    expect(w.get('[data-testid="auto-mythos-draws"]').text()).toContain('suplement zasad podstawki')
+    expect(w.get('[data-testid="auto-inevitable-cup"]').text()).toContain('pewność średnia')
+    // Only automations below high confidence have a switch.
+    expect(w.find('[data-testid="auto-switch-overflow"]').exists()).toBe(false)
+    await w.get('[data-testid="auto-switch-mystery-as-space"]').setValue(false)
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    await w.get('form').trigger('submit')
+    await until(() => create.mock.calls.length > 0)
+    expect((created as Ah3eSetup).off).toEqual(['mystery-as-space'])
+    w.unmount()
+    const b = await open(BoardView, { off: ['mystery-as-space'] })
+    expect(b.get('[data-testid="auto-state-mystery-as-space"]').text()).toContain('wyłączony')
+    expect(b.get('[data-testid="auto-state-inevitable-cup"]').text()).toContain('włączony')
+  })
 })

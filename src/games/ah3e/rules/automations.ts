@@ -35,6 +35,7 @@ export const AUTOMATIONS: readonly Automation[] = [
   { id: 'mystery-as-space', rules: ['UDW-MYST-02'], source: 'udw-rulebook-pl', where: '«Powiększona dzielnica» l.223: a mystery also takes a gate burst\'s and an outbreak\'s doom (our reading)', confidence: 'medium', optional: 'mystery-as-space' },
   { id: 'overflow', rules: ['UDW-DOOM-01', 'UDW-DOOM-06'], source: 'udw-rulebook-pl', where: '«Powiększona dzielnica» l.221–232, «Żetony zagłady» l.291–297', confidence: 'high' },
   { id: 'terror', rules: ['UDW-TERR-01', 'UDW-TERR-02', 'UDW-TERR-03', 'UDW-TERR-04', 'UDW-TERR-05', 'UDW-TERR-06', 'UDW-TERR-07'], source: 'udw-rulebook-pl', where: '«Groza» l.263–356', confidence: 'high' },
+  { id: 'trait-search', rules: ['UDW-SEARCH-01'], source: 'udw-rulebook-pl', where: '«Szukanie konkretnych cech» l.624–639 (the double-ended event deck: the end of the found card\'s use, which the players may change)', confidence: 'high' },
   { id: 'empty-event-deck', rules: ['UDW-EVT-01'], source: 'udw-rulebook-pl', where: '«Talia wydarzeń» l.541–555', confidence: 'high' },
   { id: 'cup-edits', rules: ['UDW-CUP-01', 'UDW-CUP-02'], source: 'udw-rulebook-pl', where: '«Tryby gry» l.651–670, «Modyfikowanie czary mitów» l.576–588', confidence: 'high' },
   { id: 'series', rules: ['UDW-INEV-01', 'UDW-INEV-02', 'UDW-INEV-03', 'UDW-INEV-04', 'UDW-INEV-07'], source: 'udw-rulebook-pl', where: '«Tryb nieuniknionego» l.672–764', confidence: 'high' },

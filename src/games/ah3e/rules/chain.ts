@@ -11,7 +11,7 @@ function apply(em: Emitter, step: Step): StepResult {
     case 'token':
       return resolveToken(em, step.token, step.source)
     case 'event':
-      return drawEvent(em, step.use, step.source)
+      return drawEvent(em, step.use, step.source, step.end)
     case 'apply-event':
       return applyEvent(em, step.source)
     case 'event-bottom':

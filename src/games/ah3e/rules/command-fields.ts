@@ -55,6 +55,7 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   RemoveSheetDoom: { count: 'value' },
   GatherClue: { neighbourhood: 'value' },
   AddEventCards: { count: 'value' },
+  SearchEventDeck: { trait: 'value', end: 'value', found: 'value', passed: 'value', use: 'value', cards: CARDS },
   AddMythosToken: { token: 'value' },
   RemoveMythosToken: { token: 'value' },
   AddToCodex: { card: 'value' },
@@ -66,4 +67,5 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   CorrectTerror: { neighbourhood: 'value', tokens: 'value', cards: 'value' },
   CorrectDecks: { eventDeck: 'value', terrorDeck: 'value', headlines: 'value' },
   CorrectCup: { cup: 'map', drawn: 'map' },
+  SetSheetBands: { bands: 'value' },
 }

@@ -1,5 +1,5 @@
 import type { TokenType } from '../data/types'
-import type { DrawMode, LeaveReason, Mode, OptionalAutomation, Result, SeriesRecord } from './state'
+import type { DrawMode, EventUse, LeaveReason, Mode, OptionalAutomation, Result, SeriesRecord } from './state'
 
 /** AH3e commands: imperative, `{ type, data }`. */
 type Cmd<T extends string, D> = { type: T; data: D }
@@ -89,6 +89,7 @@ export type Ah3eCommand =
   | Cmd<'GatherClue', { neighbourhood: string }>
   | Cmd<'DiscardEventCard', { cards?: EventCardInput[] }>
   | Cmd<'AddEventCards', { count: number }>
+  | Cmd<'SearchEventDeck', SearchEventDeckData>
   | Cmd<'AddMythosToken', { token: TokenType }>
   | Cmd<'RemoveMythosToken', { token: TokenType }>
   | Cmd<'AddToCodex', { card: number }>
@@ -101,6 +102,28 @@ export type Ah3eCommand =
   | Cmd<'CorrectTerror', { neighbourhood: string; tokens?: number; cards?: number }>
   | Cmd<'CorrectDecks', { eventDeck?: number; terrorDeck?: number; headlines?: number }>
   | Cmd<'CorrectCup', { cup?: Partial<Record<TokenType, number>>; drawn?: Partial<Record<TokenType, number>> }>
+  /** The owner's sheet-doom reminder bands, edited during the game (read off a new codex card); [] for none. */
+  | Cmd<'SetSheetBands', { bands: number[] }>
+
+/**
+ * Rulebook «Szukanie konkretnych cech» (l.624–639) on the double-ended event deck: the players
+ * revealed cards one at a time from `end` until one with `trait` (the `passed` cards before it
+ * lack it); the found card is put into play for `use`; the others, shuffled, go to the other end.
+ * Not found: the whole deck was revealed (`passed` = its size) and goes back shuffled.
+ */
+export interface SearchEventDeckData {
+  /** The trait as the effect names it (for the log). */
+  trait: string
+  /** The end the cards were revealed from: the end the effect draws from (spread doom: the bottom; spawn clue, gate burst: the top). */
+  end: 'top' | 'bottom'
+  found: boolean
+  /** Cards revealed without the trait before the one found (the whole deck when none was found). */
+  passed: number
+  /** What the found card does (required when found). */
+  use?: EventUse
+  /** The found card's facts, for a physical deck (else the app asks). */
+  cards?: EventCardInput[]
+}
 
 export type Ah3eCommandType = Ah3eCommand['type']
 export type CommandOf<T extends Ah3eCommandType> = Extract<Ah3eCommand, { type: T }>

@@ -18,7 +18,7 @@ import type { EventCard, EventFacts, EventUse, Step } from './state'
 export const needsDoom = (use: EventUse): boolean => use === 'spread-doom' || use === 'discard'
 
 /** Draw one event card for a use: from the bottom for spread doom, else from the top. */
-export function drawEvent(em: Emitter, use: EventUse, source: string): StepResult {
+export function drawEvent(em: Emitter, use: EventUse, source: string, from?: 'top' | 'bottom'): StepResult {
   const s = em.state
   if (s.eventDeck.length === 0) {
     em.emit({ type: 'EventDeckEmpty', data: { use } }, 'rule/empty-event-deck')
@@ -28,7 +28,7 @@ export function drawEvent(em: Emitter, use: EventUse, source: string): StepResul
     em.emit({ type: 'EventDeckReshuffled', data: { deck } }, 'rule/empty-event-deck')
     return {}
   }
-  const end = use === 'spread-doom' ? 'bottom' : 'top'
+  const end = from ?? (use === 'spread-doom' ? 'bottom' : 'top')
   const slot = end === 'top' ? s.eventDeck[0] : s.eventDeck[s.eventDeck.length - 1]
   let facts: EventFacts | null = slot !== null ? s.eventCards[slot] ?? null : null
   if (facts === null && em.cards.length > 0) facts = em.cards.shift()!
@@ -69,4 +69,31 @@ export function eventsToBottom(em: Emitter, source: string): StepResult {
   const cards = s.draws.events === 'virtual' ? em.rng.shuffle(ids) : ids.map(() => null)
   em.emit({ type: 'EventCardsToBottom', data: { cards } }, source)
   return {}
+}
+
+/**
+ * The end a trait search reveals from, for the use the found card is drawn for: the end that use
+ * draws from (rulebook «Szukanie konkretnych cech», l.624–639: a deck drawn from the top is revealed
+ * from the top, one drawn from the bottom from the bottom). The event deck is drawn from both ends,
+ * so the use decides (our reading, medium: the rulebook names only single-ended decks).
+ */
+export const searchEnd = (use: EventUse): 'top' | 'bottom' => (use === 'spread-doom' ? 'bottom' : 'top')
+
+/**
+ * A trait search in the event deck (l.624–639): the `passed` cards revealed from `end` without the
+ * trait are shuffled and put at the other end; a found card is then drawn from `end` for its use
+ * (its effect as a draw of that use: doom on its spaces, a clue, a gate burst, or the discard pile).
+ * Not found: every card was revealed, and the whole deck goes back shuffled. Returns the draw to
+ * run next (none when nothing was found).
+ */
+export function searchEvents(em: Emitter, trait: string, end: 'top' | 'bottom', passed: number, use: EventUse | null, source: string): Step[] {
+  const deck = em.state.eventDeck
+  const virtual = em.state.draws.events === 'virtual'
+  const mix = (cards: (string | null)[]) => (virtual ? em.rng.shuffle(cards) : cards.map(() => null))
+  const revealed = end === 'top' ? deck.slice(0, passed) : deck.slice(deck.length - passed)
+  const rest = end === 'top' ? deck.slice(passed) : deck.slice(0, deck.length - passed)
+  const back = mix(revealed)
+  const next = use === null ? back : end === 'top' ? [...rest, ...back] : [...back, ...rest]
+  em.emit({ type: 'EventDeckSearched', data: { trait, end, found: use !== null, passed, deck: next } }, source)
+  return use === null ? [] : [{ k: 'event', use, source, end }]
 }

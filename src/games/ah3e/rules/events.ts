@@ -60,6 +60,11 @@ export type Ah3eEvent =
   | Ev<'EventDeckEmpty', { use: EventUse }>
   | Ev<'EventDeckReshuffled', { deck: (string | null)[] }>
   | Ev<'EventCardsAdded', { deck: (string | null)[]; count: number }>
+  /**
+   * A trait search (l.624–639): `passed` cards revealed from `end` without the trait, shuffled, went
+   * to the other end; `deck` is the deck after that (a found card waits at `end`, drawn next).
+   */
+  | Ev<'EventDeckSearched', { trait: string; end: 'top' | 'bottom'; found: boolean; passed: number; deck: (string | null)[] }>
   | Ev<'ClueSpawned', { neighbourhood: string; card: EventCard; terrorCards: number }>
   | Ev<'ClueGathered', { neighbourhood: string; card: EventCard }>
   // doom
@@ -70,6 +75,8 @@ export type Ah3eEvent =
   | Ev<'SheetDoomAdded', { to: number }>
   | Ev<'SheetDoomRemoved', { to: number }>
   | Ev<'SheetBandReached', { band: number }>
+  /** The owner's reminder bands changed during the game. */
+  | Ev<'SheetBandsChanged', { bands: number[] }>
   | Ev<'AnomalyAppeared', { neighbourhood: string }>
   | Ev<'AnomalyRemoved', { neighbourhood: string }>
   | Ev<'OutbreakStarted', { space: string; neighbourhood: string }>

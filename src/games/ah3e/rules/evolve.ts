@@ -92,7 +92,11 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       s.eventDiscard = []
       return s
     case 'EventCardsAdded':
+    case 'EventDeckSearched':
       s.eventDeck = event.data.deck
+      return s
+    case 'SheetBandsChanged':
+      s.sheetBands = [...event.data.bands]
       return s
     case 'ClueSpawned':
       s.board = { ...s.board, clues: { ...s.board.clues, [event.data.neighbourhood]: [...(s.board.clues[event.data.neighbourhood] ?? []), event.data.card] } }

@@ -11,7 +11,7 @@ import { sampleCommands, sampleSetup } from './sample'
 import { initialAh3eState, type Ah3eState } from './state'
 import { pendingOf, summarize } from './summary'
 
-export type { Ah3eCommand, Ah3eCommandType, CommandOf, Ah3eSetup, SetupPlayer, ScenarioOwnerFacts, EventCardInput } from './commands'
+export type { Ah3eCommand, Ah3eCommandType, CommandOf, Ah3eSetup, SetupPlayer, ScenarioOwnerFacts, EventCardInput, SearchEventDeckData } from './commands'
 export type { Ah3eEvent, Ah3eEventType, EventOf } from './events'
 export * from './state'
 export { evolve, sameFacts } from './evolve'
@@ -21,7 +21,7 @@ export { mapGraph, monsterPath, routeJumps, townTiles, type MapGraph } from './m
 export { missingFacts } from './decide/setup'
 export { doomSpaces, overflowCandidates } from './doom'
 export { canDraw } from './cup'
-export { needsDoom } from './event-deck'
+export { needsDoom, searchEnd } from './event-deck'
 export { AH3E_SCREENS, nextStep, pendingOf, summarize, type Ah3eScreen } from './summary'
 export { MESSAGES } from './messages'
 
@@ -34,7 +34,9 @@ export type Ah3eRules = GameRules<Ah3eState, Ah3eCommand, Ah3eEvent, Ah3eSetup>
 export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
   return {
     id: 'ah3e',
-    rulesVersion: 1,
+    // rulesVersion 2: trait searches in the event deck (SearchEventDeck), the sheet's reminder bands
+    // edited mid-game (SetSheetBands). New commands and events only: version 1 files replay unchanged.
+    rulesVersion: 2,
     stateVersion: 1,
     initialState: initialAh3eState,
     decide: (state, command, ctx) => decideAh3e(data, state, command, ctx),

@@ -3,6 +3,7 @@
  * logs, the replay CLI and tests. Codes with parameters build their own message where they fail.
  */
 export const MESSAGES: Record<string, string> = {
+  'bands/bad': 'Reminder bands are up to 10 sheet-doom counts from 1 to 50, rising.',
   'choice/not-asked': 'Nobody asked that question now.',
   'choice/pending': 'The players must first answer the open question.',
   'clue/none-there': 'No clue (event card) is in that neighbourhood\'s encounter deck.',
@@ -25,6 +26,10 @@ export const MESSAGES: Record<string, string> = {
   'event/malformed': 'An event card is a neighbourhood and its doom spaces.',
   'event/space-not-in-neighbourhood': 'The doom spaces are spaces of the card\'s neighbourhood.',
   'event/unknown-neighbourhood': 'That neighbourhood is not in play.',
+  'search/bad-count': 'The cards revealed without the trait are fewer than the event deck holds (all of them when none was found).',
+  'search/bad-end': 'A search reveals from the top or from the bottom of the event deck.',
+  'search/bad-trait': 'Name the trait searched for (1–40 characters).',
+  'search/bad-use': 'A found card is drawn to spread doom, spawn a clue, burst a gate or be discarded; with none found there is no card.',
   'game/not-set-up': 'Set the game up first.',
   'game/over': 'The game is over; undo to change it.',
   'investigator/already-played': 'That investigator was already played in this game.',

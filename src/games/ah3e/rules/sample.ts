@@ -3,7 +3,7 @@ import { TOKEN_TYPES, type Ah3eData, type Scenario, type TokenType } from '../da
 import type { Ah3eCommand, Ah3eSetup, EventCardInput } from './commands'
 import { canDraw } from './cup'
 import { overflowCandidates } from './doom'
-import { needsDoom } from './event-deck'
+import { needsDoom, searchEnd } from './event-deck'
 import { barredInSeries, investigatorKey, spacesOf, type Ah3eState, type OptionalAutomation } from './state'
 
 /**
@@ -87,7 +87,7 @@ function freshName(s: Ah3eState, rng: Rng): string {
 function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
   const ns = s.board.neighbourhoods
   const seated = s.players.map((p, i) => (p.investigator ? i : -1)).filter((i) => i >= 0)
-  switch (rng.int(12)) {
+  switch (rng.int(14)) {
     case 0:
       return seated.length ? { type: 'InvestigatorLeaves', data: { player: rng.pick(seated), how: rng.pick(['defeated', 'devoured', 'retired'] as const) } } : { type: 'PlaceSheetDoom', data: {} }
     case 1:
@@ -108,6 +108,16 @@ function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
       return { type: 'AddEventCards', data: { count: 1 + rng.int(8) } }
     case 9:
       return { type: 'CorrectCup', data: { cup: { blank: rng.int(3) }, drawn: { 'spread-doom': rng.int(2) } } }
+    case 11: {
+      // A trait search: found after some cards (its use draws from the matching end), or not found (the whole deck).
+      const found = rng.int(4) !== 0
+      const use = rng.pick(['spread-doom', 'spawn-clue', 'gate-burst', 'discard'] as const)
+      return found
+        ? { type: 'SearchEventDeck', data: { trait: 'Trait', end: searchEnd(use), found, passed: rng.int(Math.max(1, s.eventDeck.length)), use } }
+        : { type: 'SearchEventDeck', data: { trait: 'Trait', end: rng.pick(['top', 'bottom'] as const), found, passed: s.eventDeck.length } }
+    }
+    case 12:
+      return { type: 'SetSheetBands', data: { bands: rng.int(2) ? [2 + rng.int(3), 8 + rng.int(4)] : [] } }
     case 10:
       return rng.int(3) === 0 ? { type: 'EndGame', data: { result: rng.pick(['won', 'lost'] as const) } } : { type: 'CorrectSheetDoom', data: { to: rng.int(8) } }
     default:

@@ -121,7 +121,8 @@ export interface CupState {
 /** One step of a chain of effects, kept when a question interrupts it (resumed after the answer). */
 export type Step =
   | { k: 'token'; token: TokenType; source: string }
-  | { k: 'event'; use: EventUse; source: string }
+  /** Draw an event card for `use`; `end` overrides the use's own end (the card a trait search found). */
+  | { k: 'event'; use: EventUse; source: string; end?: 'top' | 'bottom' }
   | { k: 'apply-event'; source: string }
   | { k: 'event-bottom'; source: string }
   | { k: 'doom'; space: string; source: string }

@@ -1,5 +1,5 @@
 import type { LogEntry } from '@/core'
-import type { Ah3eCommand, Ah3eEvent, Ah3eState } from '@/games/ah3e/rules'
+import { terrorTier, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '@/games/ah3e/rules'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
 import { neighbourhoodName, spaceName } from './names'
@@ -8,7 +8,7 @@ type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
 
 /** The kinds of table alerts AH3e raises. */
 export type Ah3eAlertKind =
-  | 'overflow' | 'outbreak' | 'anomaly' | 'sheet-band' | 'event-deck-empty' | 'terror-deck-empty' | 'headline-deck-empty' | 'investigator-lost' | 'runaway'
+  | 'overflow' | 'outbreak' | 'anomaly' | 'terror-tier' | 'sheet-band' | 'event-deck-empty' | 'terror-deck-empty' | 'headline-deck-empty' | 'investigator-lost' | 'runaway'
   | 'won' | 'lost' | 'series-won' | 'series-lost'
 
 /**
@@ -17,7 +17,7 @@ export type Ah3eAlertKind =
  * given twice for one command.
  *
  * Rulebook «Żetony zagłady» (l.291–297), «Szerzenie się grozy» (l.325–327), «Talia wydarzeń»
- * (l.541–555), «Tryb nieuniknionego» (l.683–712); supplement §2 (headlines), §3.6–3.7, §4.6.
+ * (l.541–555), «Spotkania grozy» (l.338–349), «Tryb nieuniknionego» (l.683–712); supplement §2 (headlines), §3.6–3.7, §4.6.
  */
 export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
   const out: TableAlert[] = []
@@ -36,6 +36,10 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         break
       case 'AnomalyAppeared':
         add('anomaly', 'warning', t('alert.anomaly.title'), t('alert.anomaly.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }))
+        break
+      case 'TerrorSpread':
+        // «Spotkania grozy» (l.338–349): at 3 and at 5 terror the neighbourhood's terror encounters read the next section.
+        if (e.data.terror === 3 || e.data.terror === 5) add('terror-tier', 'warning', t('alert.terrorTier.title'), t('alert.terrorTier.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood), terror: e.data.terror, tier: t(`tier.${terrorTier(e.data.terror)}`) }))
         break
       case 'SheetBandReached':
         add('sheet-band', 'critical', t('alert.band.title', { n: e.data.band }), t('alert.band.body'))

@@ -13,7 +13,7 @@ import { archiveCard, neighbourhoodName, spaceName, tokenName } from './names'
  * In the order the players work through the table: the scenario sheet's doom, the codex, then each
  * neighbourhood (its anomaly, the doom on each of its spaces, its terror tokens and attached terror
  * cards, its clues), the mythos cup (only when the players draw from their own cup: with the app's
- * cup there is none on the table), the investigators. Names stand after a colon, so the Polish
+ * cup there is none on the table), the lead investigator, the investigators. Names stand after a colon, so the Polish
  * needs no declined names.
  *
  * Left out: the event deck's order and face-up pile, the headline deck (the players read and
@@ -65,6 +65,12 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
       if (removed > 0) add(`cup-box:${tk}`, 'token', t('board.cup.box', { token: name, n: removed }))
       if (drawn < 0 && cup <= 0 && removed <= 0) add(`cup-drawn:${tk}`, 'token', t('board.cup.drawnBack', { token: name, n: -drawn }))
     }
+  }
+
+  // ── The lead investigator (the mythos draws start with them) ──
+  if (after.lead !== before.lead && after.players[after.lead]) {
+    const p = after.players[after.lead]
+    add('lead', 'investigator', t('board.lead.changed', { player: p.investigator ? `${p.name} (${p.investigator})` : p.name }))
   }
 
   // ── Investigators ──

@@ -53,6 +53,8 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
     case 'EventDeckEmpty': return t('ev.EventDeckEmpty', { use: useName(e.data.use) })
     case 'EventDeckReshuffled': return t('ev.EventDeckReshuffled', { n: e.data.deck.length })
     case 'EventCardsAdded': return t('ev.EventCardsAdded', { n: e.data.count })
+    case 'EventDeckSearched':
+      return t(`ev.EventDeckSearched.${e.data.found ? 'found' : 'none'}.${e.data.end}`, { trait: e.data.trait, n: e.data.passed })
     case 'ClueSpawned':
       return t(e.data.terrorCards > 0 ? 'ev.ClueSpawned.terror' : 'ev.ClueSpawned', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
     case 'ClueGathered': return t('ev.ClueGathered', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
@@ -62,6 +64,7 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
     case 'SheetDoomAdded': return t('ev.SheetDoomAdded', { n: e.data.to })
     case 'SheetDoomRemoved': return t('ev.SheetDoomRemoved', { n: e.data.to })
     case 'SheetBandReached': return t('ev.SheetBandReached', { n: e.data.band })
+    case 'SheetBandsChanged': return e.data.bands.length ? t('ev.SheetBandsChanged', { list: e.data.bands.join(', ') }) : t('ev.SheetBandsChanged.none')
     case 'AnomalyAppeared': return t('ev.AnomalyAppeared', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
     case 'AnomalyRemoved': return t('ev.AnomalyRemoved', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
     case 'OutbreakStarted': return t('ev.OutbreakStarted', { space: spaceName(e.data.space) })
@@ -107,7 +110,7 @@ export function factsText(f: { neighbourhood: string; doom: Record<string, numbe
 
 const KNOWN_CAUSES = new Set([
   'setup', 'setup/starting-clues', 'setup/starting-doom', 'setup/spread-doom-once', 'setup/codex', 'mode/story', 'mode/challenge', 'mythos', 'round', 'players',
-  'effect', 'encounter', 'correction', 'rule/overflow', 'rule/outbreak', 'rule/anomaly', 'rule/anomaly-cleared', 'rule/empty-event-deck', 'rule/empty-terror-deck',
+  'effect', 'encounter', 'correction', 'owner', 'rule/overflow', 'rule/outbreak', 'rule/anomaly', 'rule/anomaly-cleared', 'rule/empty-event-deck', 'rule/empty-terror-deck',
   'rule/empty-headline-deck', 'rule/empty-cup', 'rule/investigator-lost', 'rule/sheet-band', 'rule/ask', 'rule/no-investigator', 'rule/series', 'rule/runaway-chain', 'test/given',
 ])
 
@@ -137,7 +140,7 @@ const num = (d: unknown, k: string): number | null => {
 }
 
 /** A command's name in the log. */
-export function describeCommand(c: Ah3eCommand): string {
+export function describeCommand(c: Ah3eCommand, state: Ah3eState | null = null): string {
   const d: unknown = c.data
   switch (c.type) {
     case 'DrawMythosToken': return str(d, 'token') ? t('cmd.DrawMythosToken.physical', { token: tokenName(str(d, 'token')!) }) : t('cmd.DrawMythosToken')
@@ -163,6 +166,8 @@ export function describeCommand(c: Ah3eCommand): string {
       return how && ['defeated', 'devoured', 'retired'].includes(how) ? t(`cmd.InvestigatorLeaves.${how}`) : t('cmd.InvestigatorLeaves')
     }
     case 'ChooseInvestigator': return str(d, 'investigator') ? t('cmd.ChooseInvestigator', { investigator: str(d, 'investigator')! }) : t('cmd.ChooseInvestigator.none')
+    case 'SearchEventDeck': return str(d, 'trait') ? t('cmd.SearchEventDeck', { trait: str(d, 'trait')! }) : t('cmd.SearchEventDeck.plain')
+    case 'ChangeLead': return num(d, 'player') !== null && state?.players[num(d, 'player')!] ? t('cmd.ChangeLead.to', { player: state.players[num(d, 'player')!].name }) : t('cmd.ChangeLead')
     case 'EndGame': return str(d, 'result') === 'won' ? t('cmd.EndGame.won') : t('cmd.EndGame.lost')
     default:
       return t(`cmd.${c.type}`)

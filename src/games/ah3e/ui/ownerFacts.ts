@@ -88,10 +88,16 @@ export function parseAh3eFacts(text: string): { ok: true; value: Ah3eOwnerFacts 
   return { ok: true, value: out }
 }
 
-/** The facts an event carries (what the owner told the app at setup). */
-export function factsOf(events: readonly Ah3eEvent[]): Partial<Ah3eOwnerFacts> {
+/**
+ * The facts events carry: what the owner told the app at setup, and the reminder bands edited in
+ * the game (kept for the game's scenario, `scenario`, so the next game of it starts with them).
+ */
+export function factsOf(events: readonly Ah3eEvent[], scenario?: string): Partial<Ah3eOwnerFacts> {
   const out = empty()
-  for (const e of events) if (e.type === 'GameSetUp' && Object.keys(e.data.ownerFacts).length) out.scenarios[e.data.scenario] = { ...e.data.ownerFacts }
+  for (const e of events) {
+    if (e.type === 'GameSetUp' && Object.keys(e.data.ownerFacts).length) out.scenarios[e.data.scenario] = { ...e.data.ownerFacts }
+    if (e.type === 'SheetBandsChanged' && scenario) out.scenarios[scenario] = { ...out.scenarios[scenario], sheetBands: [...e.data.bands] }
+  }
   return out
 }
 

@@ -1,12 +1,12 @@
 import { TOKEN_TYPES, type TokenType } from '../../data/types'
 import type { Counts } from '../state'
-import { isInt, isObject, type Handlers } from './types'
+import { isBands, isInt, isObject, type Handlers } from './types'
 
 /**
  * Corrections: the physical board is the truth, so every figure the app keeps can be set by hand.
  * A correction sets a value; it does not set off the rules a placement would (no overflow).
  */
-export const correctionHandlers: Pick<Handlers, 'CorrectDoom' | 'CorrectSheetDoom' | 'CorrectTerror' | 'CorrectDecks' | 'CorrectCup'> = {
+export const correctionHandlers: Pick<Handlers, 'CorrectDoom' | 'CorrectSheetDoom' | 'CorrectTerror' | 'CorrectDecks' | 'CorrectCup' | 'SetSheetBands'> = {
   CorrectDoom(em, { data }) {
     if (typeof data.space !== 'string' || !Object.hasOwn(em.state.board.spaces, data.space)) return 'doom/unknown-space'
     if (!isInt(data.to, 0, 20)) return 'correction/bad-value'
@@ -65,6 +65,18 @@ export const correctionHandlers: Pick<Handlers, 'CorrectDoom' | 'CorrectSheetDoo
     if (TOKEN_TYPES.every((t) => cup[t] === c.cup[t] && drawn[t] === c.drawn[t])) return 'correction/no-change'
     const supplied = Object.fromEntries(TOKEN_TYPES.map((t) => [t, cup[t] + drawn[t] + c.removed[t]])) as Counts
     em.emit({ type: 'CupCorrected', data: { cup, drawn, supplied } }, 'correction')
+    return null
+  },
+
+  /**
+   * The owner's sheet-doom reminder bands, edited mid-game (a codex card read later names another
+   * count; supplement §3.1: no fixed threshold). Reminders only: reaching a band alerts, nothing more.
+   */
+  SetSheetBands(em, { data }) {
+    if (!isBands(data.bands)) return 'bands/bad'
+    const now = em.state.sheetBands
+    if (now.length === data.bands.length && now.every((b, i) => b === data.bands[i])) return 'correction/no-change'
+    em.emit({ type: 'SheetBandsChanged', data: { bands: [...data.bands] } }, 'owner')
     return null
   },
 }

@@ -1,4 +1,5 @@
 import { runSteps } from '../chain'
+import { searchEvents } from '../event-deck'
 import { addToken, removeToken } from '../cup'
 import type { Emitter } from '../emitter'
 import { seriesOver } from '../series'
@@ -13,7 +14,7 @@ import { checkCards, isInt, isName, isToken, type Handlers } from './types'
  */
 export const effectHandlers: Pick<Handlers,
   | 'ResolveTerrorEncounter' | 'SpreadDoom' | 'SpawnClue' | 'GateBurst' | 'DiscardEventCard' | 'SpreadTerror' | 'PlaceDoom' | 'RemoveDoom'
-  | 'PlaceSheetDoom' | 'RemoveSheetDoom' | 'GatherClue' | 'AddEventCards' | 'AddMythosToken' | 'RemoveMythosToken' | 'AddToCodex' | 'RemoveFromCodex'
+  | 'PlaceSheetDoom' | 'RemoveSheetDoom' | 'GatherClue' | 'AddEventCards' | 'SearchEventDeck' | 'AddMythosToken' | 'RemoveMythosToken' | 'AddToCodex' | 'RemoveFromCodex'
   | 'InvestigatorLeaves' | 'EndGame'
 > = {
   /**
@@ -97,6 +98,33 @@ export const effectHandlers: Pick<Handlers,
     if (!isInt(data.count, 1, 40)) return 'event/bad-count'
     const deck = em.rng.shuffle([...em.state.eventDeck, ...Array.from({ length: data.count }, () => null)])
     em.emit({ type: 'EventCardsAdded', data: { deck, count: data.count } }, 'effect')
+    return null
+  },
+
+  /**
+   * Rulebook «Szukanie konkretnych cech» (l.624–639) on the event deck: the players revealed cards
+   * from the end the effect draws from until one with the trait. The app moves the others, shuffled,
+   * to the other end, and draws the found card for its use. An empty deck: a draw from an empty
+   * deck (l.541–555: cancelled, 1 doom on the sheet, the discards reshuffled).
+   */
+  SearchEventDeck(em, { data }) {
+    const s = em.state
+    if (!isName(data.trait)) return 'search/bad-trait'
+    if (data.end !== 'top' && data.end !== 'bottom') return 'search/bad-end'
+    if (typeof data.found !== 'boolean') return 'command/malformed'
+    const uses = ['spread-doom', 'spawn-clue', 'gate-burst', 'discard']
+    if (data.found ? !uses.includes(data.use as string) : data.use !== undefined) return 'search/bad-use'
+    const cards = checkCards(s, data.cards)
+    if (typeof cards === 'string') return cards
+    if (!data.found && cards.length > 0) return 'search/bad-use'
+    if (s.eventDeck.length === 0) {
+      runSteps(em, [{ k: 'event', use: data.use ?? 'discard', source: 'effect' }])
+      return null
+    }
+    const size = s.eventDeck.length
+    if (data.found ? !isInt(data.passed, 0, size - 1) : data.passed !== size) return 'search/bad-count'
+    em.cards = cards
+    runSteps(em, searchEvents(em, data.trait.trim(), data.end, data.passed, data.found ? data.use! : null, 'effect'))
     return null
   },
 

@@ -24,7 +24,7 @@ const HANDLERS: Handlers = {
 /** Commands that may be given while the players owe an answer: the answers and the corrections. */
 const WHILE_PENDING: ReadonlySet<Ah3eCommandType> = new Set<Ah3eCommandType>([
   'DescribeEventCard', 'ClearOverflowSpace', 'ChooseInvestigator',
-  'CorrectDoom', 'CorrectSheetDoom', 'CorrectTerror', 'CorrectDecks', 'CorrectCup',
+  'CorrectDoom', 'CorrectSheetDoom', 'CorrectTerror', 'CorrectDecks', 'CorrectCup', 'SetSheetBands',
 ])
 
 /**

@@ -9,7 +9,7 @@ import { inevitableRows, seriesOver, unplayed } from '../series'
 import {
   barredInSeries, investigatorKey, zeroCounts, type Ah3eState, type Board, type Counts, type DrawMode, type EventFacts, type Mode, type OptionalAutomation, type SeriesRecord, type Step,
 } from '../state'
-import { checkFacts, isInt, isName, isObject, refuse, type Handlers, type Refusal } from './types'
+import { checkFacts, isBands, isInt, isName, isObject, refuse, type Handlers, type Refusal } from './types'
 
 const MODES: readonly Mode[] = ['standard', 'story', 'challenge']
 const DRAW_MODES: readonly DrawMode[] = ['virtual', 'physical']
@@ -255,7 +255,7 @@ export function resolveScenario(ix: Ah3eIndex, sc: Scenario, f: ScenarioOwnerFac
   } else if (codex?.includes(61)) missing.push('terror-deck')
 
   const sheetBands = f.sheetBands ?? []
-  if (!Array.isArray(sheetBands) || sheetBands.length > 10 || sheetBands.some((b, i) => !isInt(b, 1, 50) || (i > 0 && b <= sheetBands[i - 1]))) return bad('sheetBands')
+  if (!isBands(sheetBands)) return bad('sheetBands')
   if (f.sheetBands !== undefined) owner.sheetBands = [...sheetBands]
 
   if (missing.length > 0) {

@@ -18,6 +18,9 @@ export type Handlers = { [K in Ah3eCommandType]: Handler<K> }
 export const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
 export const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
 export const isToken = (t: unknown): t is TokenType => typeof t === 'string' && (TOKEN_TYPES as readonly string[]).includes(t)
+/** Sheet-doom reminder bands: up to 10 counts from 1 to 50, rising. */
+export const isBands = (x: unknown): x is number[] => Array.isArray(x) && x.length <= 10 && x.every((b, i) => isInt(b, 1, 50) && (i === 0 || b > (x[i - 1] as number)))
+
 /** A name the players type: 1–40 characters once trimmed. */
 export const isName = (x: unknown): x is string => typeof x === 'string' && x.trim().length > 0 && x.trim().length <= 40
 
