@@ -81,7 +81,7 @@ export const PL_TRANSLATED = {
   // Mythos
   'mythos/the-stars-align-above-an-open-door': ['Gwiazdy w koniunkcji… nad otwartymi drzwiami', T],
   // Allies
-  'allies/duke': ['Duke', 'the dog’s name, unchanged'],
+  'allies/duke': ['Diuk', 'the app’s AH2e name for the same dog'],
   // Investigators' titles (the card's subtitle)
   'titles/amanda-sharpe': ['Studentka', T],
   'titles/ashcan-pete': ['Włóczęga', T],
