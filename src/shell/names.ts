@@ -80,8 +80,8 @@ export interface NamesHook {
   exportFacts(): void
   /** Import a picked owner-facts file: what to say (an error, or how many facts were saved), or null when nothing was picked. */
   importFacts(ev: Event): Promise<{ error: string } | { saved: number | null } | null>
-  /** A component's entry key in a content pack and its field (`space:graveyard` name, `mythos:x` title). */
-  packEntry(c: NamedComponent): { key: string; field: 'name' | 'title' }
+  /** A component's entry key in a content pack and its field (`space:graveyard` name, `mythos:x` title); undefined when packs do not name it. */
+  packEntry(c: NamedComponent): { key: string; field: 'name' | 'title' } | undefined
 }
 
 /** Only the known fields of a correction, each checked: names and the game's phrase fields. */

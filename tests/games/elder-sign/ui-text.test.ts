@@ -400,7 +400,7 @@ describe('UI-ES-CAUSE causes', () => {
       })
     }
     expect(bad).toEqual([])
-    expect(inLocale('pl', () => describeCause('midnight:koi-pond'))).toBe('„O północy” na karcie „Koi Pond”')
+    expect(inLocale('pl', () => describeCause('midnight:koi-pond'))).toBe('„O północy” na karcie „Staw z karpiami koi”')
   })
 
   it('UI-ES-CAUSE-02 every cause seen in random games is translated; an unknown cause falls back to itself; none gives nothing', () => {
@@ -536,12 +536,12 @@ describe('UI-ES-EFFECT effect tags and names', () => {
   })
 
   const RLYEH_TASKS = '2 zadania'
-  it('UI-ES-NAME-01 names follow the Polish rulebook where it attests them, English otherwise; adventures keep their English titles with what finds the card', () => {
+  it('UI-ES-NAME-01 names in Polish: the rulebook's where it attests them, else the app's translation; an adventure's finder adds the English title', () => {
     inLocale('pl', () => {
       expect(investigatorName('sister-mary')).toBe('Siostra Mary')
       expect(investigatorName('amanda-sharpe')).toBe('Amanda Sharpe')
       expect(ancientOneName('cthulhu')).toBe('Cthulhu')
-      expect(adventureLabel('koi-pond')).toBe('„Koi Pond”')
+      expect(adventureLabel('koi-pond')).toBe('„Staw z karpiami koi”')
       expect(adventureFinder('rlyeh')).toBe(`karta Przygody w Innym Świecie · 2 trofea · ${RLYEH_TASKS} · nagrody: 3 Znaki Starszych Bogów, 1 Sprzymierzeniec · kary: Poczytalność −2, Wytrzymałość −2 · tytuł w wydaniu angielskim: R'lyeh`)
       expect(adventureFinder('did-you-hear-that')).toContain('symbol zablokowanej kości: zielona kość')
       expect(dieName('green-3')).toBe('zielona kość 3')
