@@ -536,7 +536,7 @@ describe('UI-ES-EFFECT effect tags and names', () => {
   })
 
   const RLYEH_TASKS = '2 zadania'
-  it('UI-ES-NAME-01 names in Polish: the rulebook's where it attests them, else the app's translation; an adventure's finder adds the English title', () => {
+  it('UI-ES-NAME-01 names in Polish: the rulebook name where it attests one, else the app translation; an adventure finder adds the English title', () => {
     inLocale('pl', () => {
       expect(investigatorName('sister-mary')).toBe('Siostra Mary')
       expect(investigatorName('amanda-sharpe')).toBe('Amanda Sharpe')
