@@ -174,7 +174,14 @@ export function placeName(at: string | null | undefined): string {
   return adventureLabel(at)
 }
 
-/** «na arkusz Wejścia», «na kartę „Koi Pond”» / "to the Entrance", "to “Koi Pond”". */
+/** Where a marker is, in the locative: «na arkuszu Wejścia», «na karcie „Staw z karpiami koi”» / "at the Entrance", "on “Koi Pond”". */
+export function placeIn(at: string | null | undefined): string {
+  if (!at || at === 'entrance') return t('name.in.entrance')
+  if (at === 'ancient-one') return t('name.in.ancientOne')
+  return t('name.in.card', { card: adventureLabel(at) })
+}
+
+/** «na arkusz Wejścia», «na kartę „Staw z karpiami koi”» / "to the Entrance", "to “Koi Pond”". */
 export function placeTo(at: string | null | undefined): string {
   if (!at || at === 'entrance') return t('name.to.entrance')
   if (at === 'ancient-one') return t('name.to.ancientOne')
