@@ -41,10 +41,10 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     const ow = end.state.adventures.find((a) => a.deck === 'other-world')!.card
     const owTitle = d.adventures.find((a) => a.id === ow)!.name.pl
     expect(texts(end.before, end.state)).toEqual([
-      'Przygoda „Napis na ścianie”: zabierz kartę — trofeum dla: Mandy Thompson',
+      'Przygoda „Napis na ścianie”: zabierz kartę — trofeum bierze Mandy Thompson',
       'Przygoda „Sala Umarłych”: znajdź kartę w talii Przygód i połóż ją w miejsce karty „Napis na ścianie”',
       `Inny Świat „${owTitle}”: znajdź kartę w talii Przygód w Innych Światach i połóż ją pod kartami Przygód`,
-      'Przygoda „Napis na ścianie”: zdejmij potwora „Kultysta” (nr 1) — trofeum dla: Mandy Thompson',
+      'Przygoda „Napis na ścianie”: zdejmij potwora „Kultysta” (nr 1) — trofeum bierze Mandy Thompson',
       'Potwór „Kultysta” (nr 1): zdejmij zieloną kość i odłóż obok arkusza Wejścia',
       'Mandy Thompson: przesuń znacznik — „Napis na ścianie” → arkusz Wejścia',
       'Mandy Thompson: dobierz 1 kartę z talii Zaklęć (razem 1)',
@@ -61,8 +61,8 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     expect(texts(end.state, undone(end.session))).toEqual([
       'Przygoda „Sala Umarłych”: odłóż kartę z powrotem do talii Przygód',
       `Inny Świat „${owTitle}”: odłóż kartę z powrotem do talii Przygód w Innych Światach`,
-      'Przygoda „Napis na ścianie”: połóż kartę z powrotem (weź ją z trofeów: Mandy Thompson)',
-      'Przygoda „Napis na ścianie”: połóż z powrotem potwora „Kultysta” (nr 1) na pustym zadaniu potwora (weź go z trofeów: Mandy Thompson)',
+      'Przygoda „Napis na ścianie”: połóż kartę z powrotem (Mandy Thompson oddaje ją ze swoich trofeów)',
+      'Przygoda „Napis na ścianie”: połóż z powrotem potwora „Kultysta” (nr 1) na pustym zadaniu potwora (Mandy Thompson oddaje go ze swoich trofeów)',
       'Potwór „Kultysta” (nr 1): połóż na żetonie zieloną kość (zablokowana)',
       'Mandy Thompson: przesuń znacznik — arkusz Wejścia → „Napis na ścianie”',
       'Mandy Thompson: odłóż 1 kartę na spód talii Zaklęć (zostaje 0)',
@@ -76,7 +76,7 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     const w = play(roll(p, ['lore', 'peril', 'peril', 'peril', 'peril', 'peril']).session, complete('m:m1', 'green-1'))
     const f = when(w.session, { type: 'FailAdventure', data: {} })
     expect(texts(f.before, f.state)).toEqual([
-      'Przygoda „Sala Umarłych”: zdejmij potwora nr 1 — trofeum dla: Mandy Thompson',
+      'Przygoda „Sala Umarłych”: zdejmij potwora nr 1 — trofeum bierze Mandy Thompson',
       'Potwór nr 1: zdejmij żółtą kość i odłóż obok arkusza Wejścia',
       'Mandy Thompson: odłóż 1 żeton Wytrzymałości (zostaje 4)',
     ])
@@ -86,7 +86,7 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       'Mandy Thompson: return 1 Stamina token (now 4)',
     ])
     expect(texts(f.state, undone(f.session))).toEqual([
-      'Przygoda „Sala Umarłych”: połóż z powrotem potwora nr 1 pod ostatnim zadaniem (weź go z trofeów: Mandy Thompson)',
+      'Przygoda „Sala Umarłych”: połóż z powrotem potwora nr 1 pod ostatnim zadaniem (Mandy Thompson oddaje go ze swoich trofeów)',
       'Potwór nr 1: połóż na żetonie żółtą kość (zablokowana)',
       'Mandy Thompson: weź 1 żeton Wytrzymałości (razem 5)',
     ])
@@ -205,7 +205,7 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       'Tor zagłady: zdejmij 1 żeton (zostaje 0)',
       'Mandy Thompson: weź 4 żetony Poczytalności (razem 5)',
       'Bob Jenkins: wraca do gry — wyjmij z pudełka kartę i znacznik Badacza',
-      'Bob Jenkins: połóż znacznik — arkusz Wejścia',
+      'Bob Jenkins: połóż znacznik na arkuszu Wejścia',
       'Bob Jenkins: weź 4 żetony Poczytalności (razem 4)',
       'Bob Jenkins: weź 6 żetonów Wytrzymałości (razem 6)',
       'Bob Jenkins: dobierz 2 karty z talii Przedmiotów powszechnych (razem 2)',
@@ -216,7 +216,7 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     const c = when(next.session, { type: 'ChooseInvestigator', data: { player: 1, investigator: 'joe-diamond' } })
     expect(texts(c.before, c.state)).toEqual([
       'Gracz 2: nowy Badacz — Joe Diamond (weź kartę i znacznik)',
-      'Joe Diamond: połóż znacznik — arkusz Wejścia',
+      'Joe Diamond: połóż znacznik na arkuszu Wejścia',
       'Joe Diamond: weź 4 żetony Poczytalności (razem 4)',
       'Joe Diamond: weź 6 żetonów Wytrzymałości (razem 6)',
       'Joe Diamond: weź 1 żeton Wskazówki (razem 1)',
