@@ -116,4 +116,6 @@ export const PL_TRANSLATED = {
   'abilities/monterey-jack': ['Archeologia', T],
   'abilities/sister-mary': ['Anioł stróż', T],
   'abilities/vincent-lee': ['Medyk', T],
+  // Investigators' personal names stay as printed; only the nickname's quotation marks are Polish
+  'investigators/ashcan-pete': ['„Ashcan” Pete', 'the personal name, with Polish quotation marks'],
 }

@@ -186,8 +186,8 @@ describe('ES-DATA-04 unknowns stay null with their confidence', () => {
     expect(d.investigators.filter((i) => i.name.plAttested).map((i) => i.id).sort()).toEqual(
       ['bob-jenkins', 'gloria-goldberg', 'harvey-walters', 'jenny-barnes', 'mandy-thompson', 'sister-mary'],
     )
-    // Personal names stay as printed; titles are translated.
-    expect(d.investigators.filter((i) => !i.name.plAttested).every((i) => i.name.pl === i.name.en)).toBe(true)
+    // Personal names stay as printed (a nickname gets Polish quotation marks); titles are translated.
+    expect(d.investigators.filter((i) => !i.name.plAttested).every((i) => i.name.pl === i.name.en.replace(/"([^"]+)"/, '„$1”'))).toBe(true)
     expect(d.investigators.find((i) => i.id === 'monterey-jack')!.title.pl).toBe('Archeolog')
     expect(d.ancientOnes.filter((a) => a.name.plAttested).map((a) => a.id)).toEqual(['cthulhu', 'nyarlathotep'])
   })
