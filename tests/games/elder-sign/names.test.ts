@@ -111,7 +111,7 @@ describe('ES-NAMES owner name corrections', () => {
     expect(adventureLabel('koi-pond')).toBe('„Sadzawka z karpiami”')
     expect(useEsFactsStore().facts.names['adventures/koi-pond']).toEqual({ pl: 'Sadzawka z karpiami' })
     await flushPromises()
-    expect(w.get('[data-testid="names-pack-pl"]').exists()).toBe(true)
+    expect(w.find('[data-testid="names-pack-pl"]').exists()).toBe(true)
     // Filters: an attested name is not «only our translations»; only corrected lists the one.
     await w.get('[data-testid="names-search"]').setValue('')
     await w.get('[data-testid="names-only-translated"]').setValue(true)
