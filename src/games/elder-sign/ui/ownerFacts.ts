@@ -150,8 +150,13 @@ export const useEsFactsStore = defineStore('elderSignFacts', () => {
   const facts = ref<EsOwnerFacts>(empty())
   const loaded = ref(false)
 
-  async function load() {
-    if (loaded.value) return
+  let loading: Promise<void> | null = null
+  /** Load once (every view calls it through `useGame`; concurrent calls share one read). */
+  function load(): Promise<void> {
+    if (!loading) loading = read()
+    return loading
+  }
+  async function read() {
     try {
       // Older devices stored no names.
       const stored = await useDeviceStore().get<Partial<EsOwnerFacts>>(KEY, empty())
