@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PL_TRANSLATED } from './elder-sign-polish-names.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const refDir = process.env.ES_REFERENCE_DIR
@@ -50,7 +51,8 @@ const AO_MASKS = 'setup:mask-monsters-into-cup'
 /**
  * Polish names stored in the data, each with the line of the Polish rulebook that attests it
  * (`quote` is the exact, possibly declined or OCR-damaged, form on that line). The build checks
- * every one when the seed is available; a name not in this table must be null.
+ * every one when the seed is available. A component not in this table gets our translation from
+ * ./elder-sign-polish-names.mjs, flagged `plAttested: false` (the reference's `pl: null`).
  */
 const PL_ATTESTED = [
   { collection: 'faces', id: 'investigation-1', pl: 'Śledztwo', line: 309, quote: 'Śledztwo' },
@@ -112,7 +114,24 @@ const plOf = (collection, key, fromReference) => {
   if (fromReference !== null && fromReference !== undefined) die(`${collection}/${key}: reference has a Polish name "${fromReference}" without a rulebook line in PL_ATTESTED`)
   return null
 }
-const name = (collection, key, n) => ({ en: n.en, pl: plOf(collection, key, n.pl) })
+/** Our translations used by the build (`collection/id` → basis), listed in sources.json. */
+const translations = []
+/**
+ * A component's name: `{en, pl, plAttested, plSource?}`. Polish from the rulebook where it names the
+ * component (with its line), else our translation from ./elder-sign-polish-names.mjs flagged
+ * `plAttested: false` (investigators' personal names stay as printed). Every component has one.
+ */
+const name = (collection, key, n) => {
+  const pl = plOf(collection, key, n.pl)
+  if (pl !== null) {
+    const row = PL_ATTESTED.find((r) => r.collection === collection && r.id === key)
+    return { en: n.en, pl, plAttested: true, plSource: `seeds/${SEED}:${row.line} «${row.quote}»` }
+  }
+  const tr = PL_TRANSLATED[`${collection}/${key}`] ?? (collection === 'investigators' ? [n.en, 'personal name, unchanged'] : null)
+  if (!tr) die(`${collection}/${key}: no Polish name (neither attested nor in elder-sign-polish-names.mjs)`)
+  translations.push({ collection, id: key, pl: tr[0], basis: tr[1] })
+  return { en: n.en, pl: tr[0], plAttested: false }
+}
 
 function requirement(r, where) {
   const keys = Object.keys(r)
@@ -155,7 +174,7 @@ function buildDice(ref) {
       dieIds: d.count === 1 ? [d.id] : Array.from({ length: d.count }, (_, i) => `${d.id}-${i + 1}`),
       faces: d.faces,
       inBasePool: d.inBasePool,
-      name: { en: `${d.id[0].toUpperCase()}${d.id.slice(1)} die`, pl: plOf('dice', d.id, null) },
+      name: name('dice', d.id, { en: `${d.id[0].toUpperCase()}${d.id.slice(1)} die`, pl: null }),
       confidence: conf(d.confidence, `dice/${d.id}`),
       sources: [...d.sources].sort(),
     }
@@ -286,7 +305,7 @@ function buildInvestigators(ref) {
     return {
       id: id(i.id, where),
       name: name('investigators', i.id, i.name),
-      title: { en: i.title.en, pl: null },
+      title: name('titles', i.id, { en: i.title.en, pl: null }),
       maxSanity: i.maxSanity,
       maxStamina: i.maxStamina,
       starting: {
@@ -299,7 +318,7 @@ function buildInvestigators(ref) {
         namedAlly: s.namedAlly ?? null,
       },
       ability: {
-        name: { en: i.ability.name.en, pl: null },
+        name: name('abilities', i.id, { en: i.ability.name.en, pl: null }),
         oncePerDay: i.ability.oncePerDay,
         tags: [...i.ability.tags],
         ruleFlags: i.ability.tags.filter((t) => RULE_FLAGS[t]).map((t) => RULE_FLAGS[t]),
@@ -458,7 +477,10 @@ function buildSources(files) {
       out[key] = entry
     }
   }
-  return { sources: Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k]])) }
+  const unused = Object.keys(PL_TRANSLATED).filter((k) => !translations.some((x) => `${x.collection}/${x.id}` === k))
+  if (unused.length) die(`elder-sign-polish-names.mjs names what the data lacks: ${unused.join(', ')}`)
+  const plTranslations = [...translations].sort((a, b) => `${a.collection}/${a.id}`.localeCompare(`${b.collection}/${b.id}`))
+  return { sources: Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k]])), plTranslations }
 }
 
 // ---------------------------------------------------------------------------------------------

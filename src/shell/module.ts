@@ -1,6 +1,7 @@
 import type { Component } from 'vue'
 import type { Command, GameEvent, GameRules, LogEntry, PendingInfo } from '@/core'
 import type { Dict, Locale, LocalText } from '@/i18n'
+import type { NamesHook } from './names'
 
 /**
  * What the shell needs from a game, once its module is loaded (`registry.load()`): its rules, its
@@ -50,6 +51,12 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
    * card text and names (`src/shell/contentPack.ts`). Absent: the game takes no packs.
    */
   contentKeys?(): Readonly<Record<string, readonly string[]>>
+  /**
+   * The game's named components and the owner's corrections of their names (kept with the game's
+   * owner facts): what the shell's names screen (`components/NameCorrections.vue`,
+   * `views/NamesView.vue`) lists and edits. Absent: the game's names are not corrected on the device.
+   */
+  names?(): NamesHook
   /** After a command is saved (e.g. remember the facts the owner filled in). */
   onCommitted?(entry: LogEntry<C, E>, state: S): void
 }

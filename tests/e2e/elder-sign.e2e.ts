@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { dismissAlerts, expectNoSeriousA11yViolations, gaugeValue, shot } from './helpers'
 
 /**
@@ -165,4 +166,31 @@ test('Elder Sign: the doom track fills at midnight, the Ancient One awakens and 
   const end = await dismissAlerts(page, { expect: true })
   expect(end.join(' ')).toMatch(/[Zz]wycięstwo|[Ww]ygr|pokonan/)
   await expect(page.getByTestId('outcome')).toContainText(/pokonany/)
+})
+
+test('Elder Sign: the owner corrects a card title on the names screen; the table shows it and the facts file carries it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await newGame(page, { seed: 'es-names-1', doomTrack: 8, elderSigns: 3 })
+  await answerTable(page, 0)
+  const first = page.locator('li[data-testid^="adventure-"]').first()
+  const card = (await first.getAttribute('data-testid'))!.replace(/^adventure-/, '')
+  const title = /„([^”]+)”/.exec(await first.innerText())![1]
+  expect(title).not.toMatch(/^[A-Z][a-z]+ [A-Z]/) // a Polish title, not the English one
+  await page.getByTestId('nav-names').click()
+  await expect(page.getByTestId('names-panel')).toBeVisible()
+  await shot(page, 'es-names')
+  await page.getByTestId('names-search').fill(title)
+  await page.getByTestId(`name-edit-adventures/${card}`).click()
+  await page.getByTestId('name-pl').fill('Tytuł z mojego pudełka')
+  await page.getByTestId('name-save').click()
+  await expect(page.getByTestId('names-info')).toBeVisible()
+  await expect(page.getByTestId(`name-adventures/${card}`)).toContainText('poprawione')
+  const download = page.waitForEvent('download')
+  await page.getByTestId('names-export').click()
+  const file = await (await download).path()
+  const facts = JSON.parse(readFileSync(file!, 'utf8')) as { format: string; names: Record<string, { pl?: string }> }
+  expect(facts.format).toBe('mythos-ledger.elder-sign-facts')
+  expect(facts.names[`adventures/${card}`]).toEqual({ pl: 'Tytuł z mojego pudełka' })
+  await page.getByTestId('nav-table').click()
+  await expect(page.getByTestId(`adventure-${card}`)).toContainText('„Tytuł z mojego pudełka”')
 })

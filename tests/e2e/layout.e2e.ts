@@ -55,3 +55,47 @@ test('every AH2e screen with Innsmouth fits 360 px with no horizontal scroll', a
   await noSideScroll(page, 'settings')
   await context.close()
 })
+
+test('every Elder Sign screen, the names screen with a form open, fits 360 px with no horizontal scroll', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pl-PL' })
+  const page = await context.newPage()
+  await page.goto('/#/games')
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('new-elder-sign').click()
+  await page.getByTestId('players-2').click()
+  await page.getByTestId('investigator-1').selectOption('ashcan-pete')
+  await page.getByTestId('es-ao').selectOption('yig')
+  await page.getByTestId('fact-doom-track').fill('10')
+  await page.getByTestId('fact-elder-signs').fill('6')
+  await page.getByTestId('seed').fill('layout-es-360')
+  await noSideScroll(page, 'Elder Sign setup')
+  await page.getByTestId('create-game').click()
+  await noSideScroll(page, 'Elder Sign checklist')
+  await page.getByTestId('to-table').click()
+  const panel = page.getByTestId('pending-panel')
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(200)
+    await dismissAlerts(page)
+    if (!(await panel.isVisible().catch(() => false))) break
+    const kind = await panel.getAttribute('data-kind')
+    if (kind === 'adventure-lock') await page.getByTestId('lock-none').click()
+    else if (kind === 'mythos-card') {
+      await page.getByTestId('mythos-title').fill('Gwiazdy w koniunkcji')
+      await page.getByTestId('mythos-submit').click()
+    } else if (kind === 'monster-placement') await page.getByTestId('monster-submit').click()
+    else break
+  }
+  await noSideScroll(page, 'Elder Sign table')
+  await page.getByTestId('move').click()
+  await expect(page.getByTestId('entrance')).toBeVisible()
+  await noSideScroll(page, 'Elder Sign Entrance')
+  for (const nav of ['dice', 'log', 'names']) {
+    await page.getByTestId(`nav-${nav}`).click()
+    await page.waitForTimeout(300)
+    await noSideScroll(page, `Elder Sign ${nav}`)
+  }
+  await page.getByTestId('names-search').fill('stajesz')
+  await page.getByTestId('name-edit-adventures/you-become-that-which-you-fear-most').click()
+  await noSideScroll(page, 'Elder Sign names with the form open')
+  await context.close()
+})

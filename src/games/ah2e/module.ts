@@ -10,6 +10,7 @@ import { t, tIn } from './ui/i18n'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { useOwnerFactsStore } from './ui/ownerFacts'
 import { componentNames } from './ui/names'
+import { ah2eNames } from './ui/namesHook'
 
 const both = (key: string, params?: Record<string, string | number>): LocalText => ({ pl: tIn('pl', key, params), en: tIn('en', key, params) })
 
@@ -54,6 +55,7 @@ const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
   alerts: (entry, state) => alertsFor(entry.events, ah2eFullData).map((a) => formatAlert(a, state)),
   boardChanges,
   contentKeys,
+  names: ah2eNames,
   onCommitted(entry) {
     // Facts the owner filled in during play are kept on the device for the next games.
     const monsters = entry.events.flatMap((e) => (e.type === 'MonsterKindDefined' ? [e.data.kind] : []))

@@ -7,6 +7,7 @@ import { describeCause, describeCommand, describeEvent, describePending } from '
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useEsFactsStore } from './ui/ownerFacts'
+import { esNames } from './ui/namesHook'
 
 /** Two string files make the namespace: the screens' and the event descriptions'. */
 const messages = (l: 'pl' | 'en') => () =>
@@ -22,6 +23,7 @@ const module: LoadedGame<EsState, EsCommand, EsEvent> = {
     { id: 'dice', labelKey: 'nav.dice', icon: 'dice', view: () => import('./ui/screens/DiceView.vue').then((m) => m.default), visible: (s) => s.status !== 'battle' },
     { id: 'entrance', labelKey: 'nav.entrance', icon: 'entrance', view: () => import('./ui/screens/EntranceView.vue').then((m) => m.default), visible: (s) => s.status !== 'battle' },
     { id: 'battle', labelKey: 'nav.battle', icon: 'battle', view: () => import('./ui/screens/BattleView.vue').then((m) => m.default), visible: (s) => s.status === 'battle' || (s.outcome?.result === 'won' && s.outcome.how === 'battle') },
+    { id: 'names', labelKey: 'nav.names', icon: 'names', view: () => import('@/shell/views/NamesView.vue').then((m) => m.default) },
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
   describeEvent,
@@ -34,6 +36,7 @@ const module: LoadedGame<EsState, EsCommand, EsEvent> = {
   alerts: alertsFor,
   boardChanges,
   contentKeys,
+  names: esNames,
   onCommitted(entry) {
     // What the owner told the app (an Ancient One's sheet, an adventure's locked die, a monster
     // token, a Mythos card) is kept on this device for the next games.

@@ -39,17 +39,17 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     // An item defeats the monster on the last open task: the adventure is completed.
     const end = when(w.session, { type: 'DefeatMonster', data: { token: 'm1', spend: 'commonItem' } })
     const ow = end.state.adventures.find((a) => a.deck === 'other-world')!.card
-    const owTitle = d.adventures.find((a) => a.id === ow)!.name.en
+    const owTitle = d.adventures.find((a) => a.id === ow)!.name.pl
     expect(texts(end.before, end.state)).toEqual([
-      'Przygoda „The Writing on the Wall”: zabierz kartę — trofeum dla: Mandy Thompson',
-      'Przygoda „The Hall of the Dead”: znajdź kartę w talii Przygód i połóż ją w miejsce karty „The Writing on the Wall”',
+      'Przygoda „Napis na ścianie”: zabierz kartę — trofeum bierze Mandy Thompson',
+      'Przygoda „Sala Umarłych”: znajdź kartę w talii Przygód i połóż ją w miejsce karty „Napis na ścianie”',
       `Inny Świat „${owTitle}”: znajdź kartę w talii Przygód w Innych Światach i połóż ją pod kartami Przygód`,
-      'Przygoda „The Writing on the Wall”: zdejmij potwora „Kultysta” (nr 1) — trofeum dla: Mandy Thompson',
+      'Przygoda „Napis na ścianie”: zdejmij potwora „Kultysta” (nr 1) — trofeum bierze Mandy Thompson',
       'Potwór „Kultysta” (nr 1): zdejmij zieloną kość i odłóż obok arkusza Wejścia',
-      'Mandy Thompson: przesuń znacznik — „The Writing on the Wall” → arkusz Wejścia',
+      'Mandy Thompson: przesuń znacznik — „Napis na ścianie” → arkusz Wejścia',
       'Mandy Thompson: dobierz 1 kartę z talii Zaklęć (razem 1)',
     ])
-    // The card to deal carries how to find it (its title is the English one): the finder, as a second line.
+    // The card to deal carries how to find it (its Polish title is the app's translation): the finder, as a second line.
     locale.value = 'pl'
     const deal = boardChanges(end.before, end.state).find((c) => c.key === 'adventure:the-hall-of-the-dead')
     expect(deal?.detail).toBe(adventureFinder('the-hall-of-the-dead'))
@@ -59,12 +59,12 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       'Adventure “The Hall of the Dead”: find the card in the Adventure deck and lay it where “The Writing on the Wall” was',
     ])
     expect(texts(end.state, undone(end.session))).toEqual([
-      'Przygoda „The Hall of the Dead”: odłóż kartę z powrotem do talii Przygód',
+      'Przygoda „Sala Umarłych”: odłóż kartę z powrotem do talii Przygód',
       `Inny Świat „${owTitle}”: odłóż kartę z powrotem do talii Przygód w Innych Światach`,
-      'Przygoda „The Writing on the Wall”: połóż kartę z powrotem (weź ją z trofeów: Mandy Thompson)',
-      'Przygoda „The Writing on the Wall”: połóż z powrotem potwora „Kultysta” (nr 1) na pustym zadaniu potwora (weź go z trofeów: Mandy Thompson)',
+      'Przygoda „Napis na ścianie”: połóż kartę z powrotem (Mandy Thompson oddaje ją ze swoich trofeów)',
+      'Przygoda „Napis na ścianie”: połóż z powrotem potwora „Kultysta” (nr 1) na pustym zadaniu potwora (Mandy Thompson oddaje go ze swoich trofeów)',
       'Potwór „Kultysta” (nr 1): połóż na żetonie zieloną kość (zablokowana)',
-      'Mandy Thompson: przesuń znacznik — arkusz Wejścia → „The Writing on the Wall”',
+      'Mandy Thompson: przesuń znacznik — arkusz Wejścia → „Napis na ścianie”',
       'Mandy Thompson: odłóż 1 kartę na spód talii Zaklęć (zostaje 0)',
     ])
   })
@@ -76,7 +76,7 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     const w = play(roll(p, ['lore', 'peril', 'peril', 'peril', 'peril', 'peril']).session, complete('m:m1', 'green-1'))
     const f = when(w.session, { type: 'FailAdventure', data: {} })
     expect(texts(f.before, f.state)).toEqual([
-      'Przygoda „The Hall of the Dead”: zdejmij potwora nr 1 — trofeum dla: Mandy Thompson',
+      'Przygoda „Sala Umarłych”: zdejmij potwora nr 1 — trofeum bierze Mandy Thompson',
       'Potwór nr 1: zdejmij żółtą kość i odłóż obok arkusza Wejścia',
       'Mandy Thompson: odłóż 1 żeton Wytrzymałości (zostaje 4)',
     ])
@@ -86,7 +86,7 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       'Mandy Thompson: return 1 Stamina token (now 4)',
     ])
     expect(texts(f.state, undone(f.session))).toEqual([
-      'Przygoda „The Hall of the Dead”: połóż z powrotem potwora nr 1 pod ostatnim zadaniem (weź go z trofeów: Mandy Thompson)',
+      'Przygoda „Sala Umarłych”: połóż z powrotem potwora nr 1 pod ostatnim zadaniem (Mandy Thompson oddaje go ze swoich trofeów)',
       'Potwór nr 1: połóż na żetonie żółtą kość (zablokowana)',
       'Mandy Thompson: weź 1 żeton Wytrzymałości (razem 5)',
     ])
@@ -170,10 +170,10 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     expect(texts(w.before, w.state)).toEqual([
       'Tor zagłady: dołóż 8 żetonów (razem 8)',
       'Karta Mitów „Czerwona”: odłóż ją na spód talii Mitów',
-      'Przygoda „The Missing Records”: odłóż kartę na spód talii Przygód',
-      'Przygoda „The Hall of the Dead”: odłóż kartę na spód talii Przygód',
-      'Przygoda „The Hall of the Dead”: zdejmij potwora „Kultysta” (nr 1) i wrzuć go do puli potworów',
-      'Przygoda „The Missing Records”: zdejmij zieloną kość i odłóż do pudełka (usunięta z gry)',
+      'Przygoda „Zaginione akta”: odłóż kartę na spód talii Przygód',
+      'Przygoda „Sala Umarłych”: odłóż kartę na spód talii Przygód',
+      'Przygoda „Sala Umarłych”: zdejmij potwora „Kultysta” (nr 1) i wrzuć go do puli potworów',
+      'Przygoda „Zaginione akta”: zdejmij zieloną kość i odłóż do pudełka (usunięta z gry)',
       'Potwór „Kultysta” (nr 1): zdejmij żółtą kość i odłóż do pudełka (usunięta z gry)',
       'Karta Mitów „Czerwona”: zdejmij czerwoną kość i odłóż obok arkusza Wejścia',
       'Mandy Thompson: przesuń znacznik — arkusz Wejścia → karta Przedwiecznego',
@@ -182,10 +182,10 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     expect(texts(w.state, undone(w.session))).toEqual([
       'Tor zagłady: zdejmij 8 żetonów (zostaje 0)',
       'Karta Mitów „Czerwona”: weź ją ze spodu talii Mitów i połóż odkrytą',
-      'Przygoda „The Missing Records”: znajdź kartę w talii Przygód i połóż ją odkrytą',
-      'Przygoda „The Hall of the Dead”: znajdź kartę w talii Przygód i połóż ją odkrytą',
-      'Przygoda „The Hall of the Dead”: połóż potwora „Kultysta” (nr 1) pod ostatnim zadaniem',
-      'Przygoda „The Missing Records”: połóż na karcie zieloną kość (zablokowana)',
+      'Przygoda „Zaginione akta”: znajdź kartę w talii Przygód i połóż ją odkrytą',
+      'Przygoda „Sala Umarłych”: znajdź kartę w talii Przygód i połóż ją odkrytą',
+      'Przygoda „Sala Umarłych”: połóż potwora „Kultysta” (nr 1) pod ostatnim zadaniem',
+      'Przygoda „Zaginione akta”: połóż na karcie zieloną kość (zablokowana)',
       'Potwór „Kultysta” (nr 1): połóż na żetonie żółtą kość (zablokowana)',
       'Karta Mitów „Czerwona”: połóż na karcie czerwoną kość (zablokowana)',
       'Mandy Thompson: przesuń znacznik — karta Przedwiecznego → arkusz Wejścia',
@@ -205,18 +205,18 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       'Tor zagłady: zdejmij 1 żeton (zostaje 0)',
       'Mandy Thompson: weź 4 żetony Poczytalności (razem 5)',
       'Bob Jenkins: wraca do gry — wyjmij z pudełka kartę i znacznik Badacza',
-      'Bob Jenkins: połóż znacznik — arkusz Wejścia',
+      'Bob Jenkins: połóż znacznik na arkuszu Wejścia',
       'Bob Jenkins: weź 4 żetony Poczytalności (razem 4)',
       'Bob Jenkins: weź 6 żetonów Wytrzymałości (razem 6)',
       'Bob Jenkins: dobierz 2 karty z talii Przedmiotów powszechnych (razem 2)',
       'Bob Jenkins: dobierz 1 kartę z talii Przedmiotów unikatowych (razem 1)',
-      'Trofea: Bob Jenkins — weź kartę „The Dreamlands” z talii Przygód w Innych Światach',
+      'Trofea: Bob Jenkins — weź kartę „Krainy Snów” z talii Przygód w Innych Światach',
     ])
     const next = play(w.session, move('entrance'), { type: 'PassAction', data: {} }, clock())
     const c = when(next.session, { type: 'ChooseInvestigator', data: { player: 1, investigator: 'joe-diamond' } })
     expect(texts(c.before, c.state)).toEqual([
       'Gracz 2: nowy Badacz — Joe Diamond (weź kartę i znacznik)',
-      'Joe Diamond: połóż znacznik — arkusz Wejścia',
+      'Joe Diamond: połóż znacznik na arkuszu Wejścia',
       'Joe Diamond: weź 4 żetony Poczytalności (razem 4)',
       'Joe Diamond: weź 6 żetonów Wytrzymałości (razem 6)',
       'Joe Diamond: weź 1 żeton Wskazówki (razem 1)',
@@ -246,16 +246,16 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     const aid = when(p, { type: 'FirstAid', data: { option: 'full-one', stat: 'sanity', pay: [{ kind: 'adventure', card: 'the-dreamlands' }] } })
     expect(texts(aid.before, aid.state)).toEqual([
       'Mandy Thompson: weź 3 żetony Poczytalności (razem 5)',
-      'Trofea: Mandy Thompson — odłóż kartę „The Dreamlands” na spód talii Przygód w Innych Światach',
+      'Trofea: Mandy Thompson — odłóż kartę „Krainy Snów” na spód talii Przygód w Innych Światach',
     ])
     expect(texts(aid.state, undone(aid.session))).toEqual([
       'Mandy Thompson: odłóż 3 żetony Poczytalności (zostaje 2)',
-      'Trofea: Mandy Thompson — weź kartę „The Dreamlands” z talii Przygód w Innych Światach',
+      'Trofea: Mandy Thompson — weź kartę „Krainy Snów” z talii Przygód w Innych Światach',
     ])
     const buy = when(p, { type: 'BuySouvenir', data: { item: 'uniqueItem', cost: 2, pay: [{ kind: 'adventure', card: 'the-hall-of-the-dead' }, { kind: 'monster', token: 'm5' }] } })
     expect(texts(buy.before, buy.state)).toEqual([
       'Mandy Thompson: dobierz 1 kartę z talii Przedmiotów unikatowych (razem 1)',
-      'Trofea: Mandy Thompson — odłóż kartę „The Hall of the Dead” na spód talii Przygód',
+      'Trofea: Mandy Thompson — odłóż kartę „Sala Umarłych” na spód talii Przygód',
       'Trofea: Mandy Thompson — wrzuć żeton potwora nr 5 do puli potworów',
     ])
     expect(texts(buy.before, buy.state, 'en').slice(1)).toEqual([
@@ -274,8 +274,8 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
     expect(texts(w.state, r.value.state)).toEqual([
       'Tor zagłady: zdejmij 2 żetony (zostaje 0)',
       'Zegar: ustaw wskazówkę na XII (północ)',
-      'Mandy Thompson: przesuń znacznik — „Gala in the Great Hall” → arkusz Wejścia',
-      'Bob Jenkins: przesuń znacznik — „Gala in the Great Hall” → arkusz Wejścia',
+      'Mandy Thompson: przesuń znacznik — „Gala w Wielkiej Sali” → arkusz Wejścia',
+      'Bob Jenkins: przesuń znacznik — „Gala w Wielkiej Sali” → arkusz Wejścia',
     ])
     // Nothing changed on the table: no line.
     expect(texts(w.state, w.state)).toEqual([])

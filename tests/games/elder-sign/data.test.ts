@@ -15,6 +15,7 @@ import type { Requirement } from '@/games/elder-sign/data'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const dataDir = path.join(repoRoot, 'rules-data/elder-sign')
 const referenceDir = process.env.ES_REFERENCE_DIR ? path.resolve(process.env.ES_REFERENCE_DIR) : path.resolve(repoRoot, '../shared/reference/elder-sign')
+const seedFile = path.resolve(repoRoot, '../shared/seeds/001_674eac44efd87137.txt')
 const FILES = ['dice', 'adventures', 'ancient-ones', 'investigators', 'entrance', 'monsters', 'mythos', 'decks', 'sources'] as const
 
 const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as unknown
@@ -159,12 +160,36 @@ describe('ES-DATA-04 unknowns stay null with their confidence', () => {
     expect(d.entrance.actions[2].souvenirs).toBeNull()
     expect(d.entrance.actions[0].options.map((o) => o.trophies)).toEqual([0, 2, 4])
   })
-  it('ES-DATA-04 «Elementy» Polish names only where the rulebook attests them (no adventure title is attested)', () => {
-    expect(d.adventures.every((a) => a.name.pl === null)).toBe(true)
-    expect(d.investigators.filter((i) => i.name.pl !== null).map((i) => i.id).sort()).toEqual(
+  it('ES-DATA-04 «Elementy» every component has a Polish name: attested with its rulebook line only where the rulebook uses it, else our translation flagged plAttested false', () => {
+    const seedLines = existsSync(seedFile) ? readFileSync(seedFile, 'utf8').split('\n') : null
+    const names = [
+      ...d.adventures.map((x) => x.name), ...d.ancientOnes.map((x) => x.name), ...d.monsters.monsters.map((x) => x.name),
+      ...d.mythos.cards.map((x) => x.name), ...d.decks.decks.flatMap((x) => [x.name, ...x.knownCards.map((k) => k.name)]),
+      ...d.investigators.flatMap((x) => [x.name, x.title, x.ability.name]), ...d.entrance.actions.map((x) => x.name),
+      ...d.faces.map((x) => x.name), ...d.dice.map((x) => x.name),
+    ]
+    for (const n of names) {
+      expect(n.pl, n.en).toMatch(/\S/)
+      expect(n.plAttested ? typeof n.plSource : n.plSource, n.en).toBe(n.plAttested ? 'string' : undefined)
+      if (n.plAttested && seedLines) {
+        const m = /^seeds\/001_674eac44efd87137\.txt:(\d+) «(.+)»$/.exec(n.plSource!)!
+        expect(seedLines[Number(m[1]) - 1].toLowerCase(), n.en).toContain(m[2].toLowerCase())
+      }
+    }
+    expect(names.filter((n) => n.plAttested)).toHaveLength(31)
+    expect(names.filter((n) => !n.plAttested)).toHaveLength(108)
+    // No card title is attested: every adventure and Other World is our translation (and is Polish, not the English title).
+    expect(d.adventures.every((a) => !a.name.plAttested)).toBe(true)
+    expect(Object.fromEntries(['koi-pond', 'public-lavatory', 'the-elder-sign', 'the-abyss'].map((id) => [id, d.adventures.find((a) => a.id === id)!.name.pl]))).toEqual({
+      'koi-pond': 'Staw z karpiami koi', 'public-lavatory': 'Toaleta publiczna', 'the-elder-sign': 'Znak Starszych Bogów', 'the-abyss': 'Otchłań',
+    })
+    expect(d.investigators.filter((i) => i.name.plAttested).map((i) => i.id).sort()).toEqual(
       ['bob-jenkins', 'gloria-goldberg', 'harvey-walters', 'jenny-barnes', 'mandy-thompson', 'sister-mary'],
     )
-    expect(d.ancientOnes.filter((a) => a.name.pl !== null).map((a) => a.id)).toEqual(['cthulhu', 'nyarlathotep'])
+    // Personal names stay as printed (a nickname gets Polish quotation marks); titles are translated.
+    expect(d.investigators.filter((i) => !i.name.plAttested).every((i) => i.name.pl === i.name.en.replace(/"([^"]+)"/, '„$1”'))).toBe(true)
+    expect(d.investigators.find((i) => i.id === 'monterey-jack')!.title.pl).toBe('Archeolog')
+    expect(d.ancientOnes.filter((a) => a.name.plAttested).map((a) => a.id)).toEqual(['cthulhu', 'nyarlathotep'])
   })
   it('ES-DATA-04 «Elementy» rule flags of the investigators the engine knows about', () => {
     const flags = Object.fromEntries(d.investigators.filter((i) => i.ability.ruleFlags.length).map((i) => [i.id, [...i.ability.ruleFlags].sort()]))

@@ -400,7 +400,7 @@ describe('UI-ES-CAUSE causes', () => {
       })
     }
     expect(bad).toEqual([])
-    expect(inLocale('pl', () => describeCause('midnight:koi-pond'))).toBe('„O północy” na karcie „Koi Pond”')
+    expect(inLocale('pl', () => describeCause('midnight:koi-pond'))).toBe('„O północy” na karcie „Staw z karpiami koi”')
   })
 
   it('UI-ES-CAUSE-02 every cause seen in random games is translated; an unknown cause falls back to itself; none gives nothing', () => {
@@ -536,22 +536,22 @@ describe('UI-ES-EFFECT effect tags and names', () => {
   })
 
   const RLYEH_TASKS = '2 zadania'
-  it('UI-ES-NAME-01 names follow the Polish rulebook where it attests them, English otherwise; adventures keep their English titles with what finds the card', () => {
+  it('UI-ES-NAME-01 names in Polish: the rulebook name where it attests one, else the app translation; an adventure finder adds the English title', () => {
     inLocale('pl', () => {
       expect(investigatorName('sister-mary')).toBe('Siostra Mary')
       expect(investigatorName('amanda-sharpe')).toBe('Amanda Sharpe')
       expect(ancientOneName('cthulhu')).toBe('Cthulhu')
-      expect(adventureLabel('koi-pond')).toBe('„Koi Pond”')
+      expect(adventureLabel('koi-pond')).toBe('„Staw z karpiami koi”')
       expect(adventureFinder('rlyeh')).toBe(`karta Przygody w Innym Świecie · 2 trofea · ${RLYEH_TASKS} · nagrody: 3 Znaki Starszych Bogów, 1 Sprzymierzeniec · kary: Poczytalność −2, Wytrzymałość −2 · tytuł w wydaniu angielskim: R'lyeh`)
       expect(adventureFinder('did-you-hear-that')).toContain('symbol zablokowanej kości: zielona kość')
       expect(dieName('green-3')).toBe('zielona kość 3')
-      expect(requirementsText([{ lore: 1 }, { investigation: 5 }])).toBe('Wiedza + 5 Śledztw')
+      expect(requirementsText([{ lore: 1 }, { investigation: 5 }])).toBe('Wiedza + Śledztwo 5')
       expect(playerName(null, 1)).toBe('Gracz 2')
     })
     inLocale('en', () => {
       expect(investigatorName('sister-mary')).toBe('Sister Mary')
       expect(adventureFinder('rlyeh')).not.toContain("R'lyeh")
-      expect(requirementsText([{ lore: 1 }, { investigation: 5 }])).toBe('Lore + 5 Investigation')
+      expect(requirementsText([{ lore: 1 }, { investigation: 5 }])).toBe('Lore + Investigation 5')
     })
   })
 })
@@ -623,7 +623,7 @@ describe('UI-ES-ALERT table alerts', () => {
     const s = given().with({ type: 'ElderSignsCorrected', data: { to: 9 } }).did({ type: 'ApplyEffect', data: { tag: 'elder-sign+1' } }).build()
     expect(s.state.status).toBe('won')
     for (const l of LANGS) expect(inLocale(l, () => alertsAfter(s)).map((a) => a.kind), l).toEqual(['won'])
-    expect(inLocale('pl', () => alertsAfter(s))[0].body).toBe('Obok karty Przedwiecznego leży 10 Znaków Starszych Bogów, a limit to 10: Badacze wygrywają, gra się kończy.')
+    expect(inLocale('pl', () => alertsAfter(s))[0].body).toBe('Obok karty Przedwiecznego leży 10 Znaków Starszych Bogów, a limit to 10. Badacze wygrywają, gra się kończy.')
     expect(inLocale('en', () => alertsAfter(s))[0].title).toBe('The Ancient One is sealed!')
   })
 

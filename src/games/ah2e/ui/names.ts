@@ -2,6 +2,7 @@ import { shallowRef } from 'vue'
 import { ah2eFullData as all } from '@/games/ah2e/data/full'
 import { installedPacks } from '@/shell/packIndex'
 import type { ContentPack } from '@/shell/contentPack'
+import { correctionsAsPack as packOfCorrections } from '@/shell/names'
 import { locale, t } from './i18n'
 import type { LocalName, PlaceForms, Space } from '@/games/ah2e/data/types'
 
@@ -22,7 +23,7 @@ export type PlaceForm = keyof PlaceForms
 export const PLACE_FORMS: readonly PlaceForm[] = ['in', 'from', 'to']
 
 /** What the owner corrected for one component (`<collection>/<id>`); absent fields keep the data's. */
-export interface NameCorrection {
+export type NameCorrection = {
   pl?: string
   en?: string
   /** Polish phrases with their prepositions (places, neighbourhoods, Other Worlds). */
@@ -87,19 +88,20 @@ export function componentName(key: string, l = locale.value): string | undefined
   return nameCorrections.value[key]?.[l] || packNameOf(c, l) || c.name[l]
 }
 
+/** A component's entry in a content pack: `space:graveyard` (a name), `mythos:…` (a title). */
+export function packEntryOf(c: NamedComponent): { key: string; field: 'name' | 'title' } {
+  return { key: `${PACK_KIND[c.collection]}:${c.id}`, field: c.collection === 'mythos' ? 'title' : 'name' }
+}
+
 /**
  * The owner's corrected names in `l` as a content pack (the same file any owner can import on
  * another device or share with their group); null when nothing is corrected in that language.
  */
 export function correctionsAsPack(l: 'pl' | 'en', corrections: NameCorrections = nameCorrections.value): ContentPack | null {
-  const entries: ContentPack['entries'] = {}
-  for (const [key, corr] of Object.entries(corrections)) {
+  return packOfCorrections('ah2e', l, corrections, (key) => {
     const c = byKey.get(key)
-    const name = corr[l]
-    if (!c || !name) continue
-    entries[`${PACK_KIND[c.collection]}:${c.id}`] = c.collection === 'mythos' ? { title: name } : { name }
-  }
-  return Object.keys(entries).length ? { game: 'ah2e', locale: l, label: l === 'pl' ? 'Poprawione nazwy' : 'Corrected names', entries } : null
+    return c ? packEntryOf(c) : undefined
+  })
 }
 
 /** Both languages (the saved-games line is written in both). */

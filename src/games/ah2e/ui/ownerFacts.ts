@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
+import { checkCorrectionShape, MAX_NAME_CORRECTIONS, NAME_MAX_LENGTH } from '@/shell/names'
 import type { CustomMonsterKind } from '@/games/ah2e/rules'
 import { nameCorrections, namedComponent, PLACE_FORMS, type NameCorrection, type NameCorrections } from './names'
 
@@ -17,16 +18,13 @@ export interface OwnerFacts { monsters: CustomMonsterKind[]; arrows: OwnerArrow[
 export const OWNER_FACTS_FORMAT = 'mythos-ledger.innsmouth-facts'
 /** A facts file holds at most 40 monsters, 200 arrows and 400 names: a few tens of kilobytes. */
 export const OWNER_FACTS_MAX_BYTES = 256 * 1024
-export const MAX_NAME_CORRECTIONS = 400
-/** A corrected name or phrase: 1–80 characters, no control characters, no spaces around it. */
-export const NAME_MAX_LENGTH = 80
+export { MAX_NAME_CORRECTIONS, NAME_MAX_LENGTH }
 const KEY = 'innsmouth-owner-facts'
 const empty = (): OwnerFacts => ({ monsters: [], arrows: [], names: {} })
 
 const DIMS = ['slash', 'triangle', 'star', 'hexagon', 'circle', 'square', 'diamond', 'plus', 'crescent']
 const MOVES = ['normal', 'fast', 'stationary', 'flying', 'unique', 'aquatic']
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** The prepositions each Polish phrase starts with (as in rules-data's `plForms`). */
 export const FORM_PREPOSITION = { in: /^(w|we|na) \S/, from: /^(z|ze) \S/, to: /^(do|na|w) \S/ } as const
 
@@ -43,30 +41,15 @@ function envelopeCode(message: string): FactsError {
   return 'not-facts'
 }
 
-/** A corrected name or phrase is short plain text. */
-const goodText = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= NAME_MAX_LENGTH && v.trim() === v && !CONTROL.test(v)
-
 /**
  * One correction, checked: a known component, only the fields it can have, plain short texts, the
  * Polish phrases starting with their preposition. Returns the cleaned correction or why it is refused.
  */
 export function checkNameCorrection(key: string, c: unknown): { ok: true; value: NameCorrection } | { ok: false; code: FactsError } {
   const comp = namedComponent(key)
-  if (!comp || !c || typeof c !== 'object' || Array.isArray(c)) return { ok: false, code: 'names' }
-  const place = comp.name.plForms !== undefined
-  const out: NameCorrection = {}
-  for (const [field, v] of Object.entries(c as Record<string, unknown>)) {
-    if (field === 'pl' || field === 'en') {
-      if (!goodText(v)) return { ok: false, code: 'name-text' }
-      out[field] = v
-    } else if (place && (PLACE_FORMS as readonly string[]).includes(field)) {
-      const form = field as keyof typeof FORM_PREPOSITION
-      if (!goodText(v)) return { ok: false, code: 'name-text' }
-      if (!FORM_PREPOSITION[form].test(v)) return { ok: false, code: 'name-phrase' }
-      out[form] = v
-    } else return { ok: false, code: 'names' }
-  }
-  return { ok: true, value: out }
+  if (!comp) return { ok: false, code: 'names' }
+  const phrases = comp.name.plForms !== undefined ? PLACE_FORMS : []
+  return checkCorrectionShape(c, phrases, (field, v) => FORM_PREPOSITION[field as keyof typeof FORM_PREPOSITION].test(v))
 }
 
 /** Validates a facts data file; a bad file gives a clear message. Each fact is checked again by the rules when applied. */

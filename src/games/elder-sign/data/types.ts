@@ -9,10 +9,17 @@ export type DieColour = 'green' | 'yellow' | 'red'
 export type FaceId = 'investigation-1' | 'investigation-2' | 'investigation-3' | 'investigation-4' | 'lore' | 'peril' | 'terror' | 'wildcard'
 export type FaceKind = 'investigation' | 'lore' | 'peril' | 'terror' | 'wildcard'
 
-/** `pl` only where the Polish rulebook uses the name (null = not attested, not "same as English"). */
+/**
+ * A component's name in both languages. Every component has a Polish name: attested where the
+ * Polish rulebook uses it (`plSource`: its line), otherwise our translation (`plAttested: false`),
+ * which the owner may correct on the device (the names screen).
+ */
 export interface LocalName {
   en: string
-  pl: string | null
+  pl: string
+  plAttested: boolean
+  /** `seeds/<file>:<line> «<form on that line>»` for an attested name. */
+  plSource?: string
 }
 
 export interface Face {

@@ -5,7 +5,7 @@ import {
   type MythosInPlay, type SpellInPlay,
 } from '@/games/elder-sign/rules'
 import { t } from './i18n'
-import { adventureFinder, adventureLabel, cap, dieOfColour, dieOfColourAcc, faceName, investigatorName, itemDeck, mythosName, placeName, playerName } from './names'
+import { adventureFinder, adventureLabel, cap, dieOfColour, dieOfColourAcc, faceName, investigatorName, itemDeck, mythosName, placeIn, placeName, playerName } from './names'
 
 /**
  * «On the board» for Elder Sign: what the players change on the physical table to take it from one
@@ -387,7 +387,7 @@ function investigatorLines(c: Ctx, add: Add) {
     if (!was) {
       const back = before.players[player]?.devoured.includes(id)
       add(`inv:${id}:join`, 'investigator', back ? t('board.inv.back', p) : t('board.inv.new', { ...p, player: playerName(after, player) }))
-      add(`inv:${id}:at`, 'investigator', t('board.inv.place', { ...p, place: placeName(inv.at) }))
+      add(`inv:${id}:at`, 'investigator', t('board.inv.place', { ...p, placeIn: placeIn(inv.at) }))
     } else if (was.at !== inv.at) {
       add(`inv:${id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.at), to: placeName(inv.at) }))
     }

@@ -1,37 +1,89 @@
+import { shallowRef } from 'vue'
 import { elderSignData as data, indexOf } from '@/games/elder-sign/data'
 import type { DieColour, FaceId, ItemKind, LocalName, Requirement, RewardCounts, RewardKey } from '@/games/elder-sign/data'
 import type { AdventureDeck, DieId, EsState, MonsterToken } from '@/games/elder-sign/rules'
+import type { Locale } from '@/i18n'
+import { installedPacks } from '@/shell/packIndex'
+import type { NameCorrections, NamedComponent } from '@/shell/names'
 import { locale, t } from './i18n'
-import { packName } from '@/shell/packIndex'
 
 /**
- * Names of Elder Sign components in the UI language. Polish names come from the data's `name.pl`,
- * which is set only where the Polish rulebook attests the name; otherwise the English name is shown
- * (never a made-up translation). Adventure titles are English in both languages: the Polish card
- * titles are not known, so `adventureFinder` gives what the players need to find the card in hand.
- * A name the owner gave in a content pack (Settings) comes first, in its language.
+ * Names of Elder Sign components in the UI language. Every component has a Polish name in the
+ * data: attested where the Polish rulebook uses it, otherwise our translation (`plAttested:
+ * false`; no Polish card title is attested). The owner of the box corrects any name on the device
+ * to match their copy (`nameCorrections`, kept with the owner facts); a content pack's name comes
+ * next; every name shown goes through `componentName`, so a correction shows everywhere (table,
+ * dice board, log, board changes, the games list).
  */
 
 const ix = indexOf(data)
 
-/** The name in the UI language: the attested Polish one, else English. */
-export const pick = (n: LocalName | undefined, fallback: string): string => (n ? (locale.value === 'pl' ? n.pl ?? n.en : n.en) : fallback)
-
 /** Upper-case the first letter (a sentence that starts with a name or a lower-case phrase). */
 export const cap = (s: string): string => (s ? s[0].toLocaleUpperCase(locale.value) + s.slice(1) : s)
 
-const owned = (kind: string, id: string) => packName('elder-sign', kind, id)
+/** The owner's corrections on this device (`<collection>/<id>` → names); set by the owner-facts store. */
+export const nameCorrections = shallowRef<NameCorrections>({})
 
-export const ancientOneName = (id: string | null | undefined): string => (id ? owned('ao', id) ?? pick(ix.ancientOne(id)?.name, id) : t('name.ancientOne'))
-export const investigatorName = (id: string | null | undefined): string => (id ? owned('investigator', id) ?? pick(ix.investigator(id)?.name, id) : t('name.investigatorUnknown'))
-/** The investigator's occupation (English where the Polish card's is not attested). */
-export const investigatorTitle = (id: string): string => pick(ix.investigator(id)?.title, '')
-export const abilityName = (id: string): string => pick(ix.investigator(id)?.ability.name, '')
+/** The kinds of named components: `<collection>/<id>` keys, and each one's content-pack kind (none: packs do not name it). */
+export type EsNameCollection = 'adventures' | 'ancientOnes' | 'monsters' | 'mythos' | 'investigators' | 'titles' | 'abilities'
+const PACK_KIND: Readonly<Record<EsNameCollection, { kind: string; field: 'name' | 'title' } | null>> = {
+  adventures: { kind: 'adventure', field: 'title' }, ancientOnes: { kind: 'ao', field: 'name' }, monsters: { kind: 'monster', field: 'name' },
+  mythos: { kind: 'mythos', field: 'title' }, investigators: { kind: 'investigator', field: 'name' }, titles: null, abilities: null,
+}
 
-/** An adventure's title as the owner's pack gives it, else as printed on the English card (the Polish titles are not known). */
-export const adventureTitle = (id: string): string => owned('adventure', id) ?? ix.adventure(id)?.name.en ?? id
+export interface EsNamedComponent extends NamedComponent {
+  collection: EsNameCollection
+  name: LocalName
+}
+const component = (collection: EsNameCollection, id: string, name: LocalName, kind: string = collection): EsNamedComponent =>
+  ({ key: `${collection}/${id}`, collection, id, name, kind })
 
-/** An adventure's title in quotes, «„Koi Pond”» / "“Koi Pond”": a title, never a Polish noun to decline. */
+/** Every component whose name the game shows (the list the owner corrects). */
+export const esNamedComponents: readonly EsNamedComponent[] = [
+  ...data.adventures.map((a) => component('adventures', a.id, a.name, a.deck === 'other-world' ? 'otherWorld' : 'adventure')),
+  ...data.ancientOnes.map((a) => component('ancientOnes', a.id, a.name)),
+  ...data.monsters.monsters.map((m) => component('monsters', m.id, m.name)),
+  ...data.mythos.cards.map((m) => component('mythos', m.id, m.name)),
+  ...data.investigators.map((i) => component('investigators', i.id, i.name)),
+  ...data.investigators.map((i) => component('titles', i.id, i.title)),
+  ...data.investigators.map((i) => component('abilities', i.id, i.ability.name)),
+]
+const byKey = new Map(esNamedComponents.map((c) => [c.key, c]))
+export const esNamedComponent = (key: string): EsNamedComponent | undefined => byKey.get(key)
+
+/** A component's entry in a content pack (`adventure:koi-pond` title…), or undefined for names packs do not carry. */
+export function packEntryOf(c: EsNamedComponent): { key: string; field: 'name' | 'title' } | undefined {
+  const k = PACK_KIND[c.collection]
+  return k ? { key: `${k.kind}:${c.id}`, field: k.field } : undefined
+}
+
+/**
+ * The component's name in `l`: the owner's correction on this device first, then the owner's
+ * content pack in that language, then rules-data (Polish: attested or our translation).
+ */
+export function componentName(key: string, l: Locale = locale.value): string | undefined {
+  const c = byKey.get(key)
+  if (!c) return undefined
+  const corrected = nameCorrections.value[key]?.[l]
+  if (corrected) return corrected
+  const e = packEntryOf(c)
+  const entry = e ? installedPacks.value[`elder-sign:${l}`]?.entries[e.key] : undefined
+  return entry?.name || entry?.title || c.name[l]
+}
+/** Both languages (the saved-games line is written in both). */
+export const componentNames = (key: string): { pl: string; en: string } | undefined =>
+  byKey.has(key) ? { pl: componentName(key, 'pl')!, en: componentName(key, 'en')! } : undefined
+
+export const ancientOneName = (id: string | null | undefined): string => (id ? componentName(`ancientOnes/${id}`) ?? id : t('name.ancientOne'))
+export const investigatorName = (id: string | null | undefined): string => (id ? componentName(`investigators/${id}`) ?? id : t('name.investigatorUnknown'))
+/** The investigator's occupation («Archeolog»: our translation unless the owner corrected it). */
+export const investigatorTitle = (id: string): string => componentName(`titles/${id}`) ?? ''
+export const abilityName = (id: string): string => componentName(`abilities/${id}`) ?? ''
+
+/** An adventure's title: the owner's correction, their pack's, else the data's (Polish: our translation). */
+export const adventureTitle = (id: string): string => componentName(`adventures/${id}`) ?? id
+
+/** An adventure's title in quotes, «„Staw z karpiami koi”» / "“Koi Pond”": a title, never a Polish noun to decline. */
 export const adventureLabel = (id: string): string => t('name.card', { title: adventureTitle(id) })
 
 export const deckName = (deck: AdventureDeck): string => t(`name.deck.${deck}`)
@@ -51,7 +103,8 @@ export function adventureFinder(id: string): string {
   if (rewards) parts.push(t('name.finder.rewards', { list: rewards }))
   const penalties = rewardsText(a.penalties)
   if (penalties) parts.push(t('name.finder.penalties', { list: penalties }))
-  if (locale.value === 'pl') parts.push(t('name.finder.englishTitle', { title: a.name.en }))
+  // Our Polish titles are translations: the English title helps find the card until the owner corrects it.
+  if (locale.value === 'pl' && !nameCorrections.value[`adventures/${id}`]?.pl) parts.push(t('name.finder.englishTitle', { title: componentName(`adventures/${id}`, 'en')! }))
   return parts.join(' · ')
 }
 
@@ -121,7 +174,14 @@ export function placeName(at: string | null | undefined): string {
   return adventureLabel(at)
 }
 
-/** «na arkusz Wejścia», «na kartę „Koi Pond”» / "to the Entrance", "to “Koi Pond”". */
+/** Where a marker is, in the locative: «na arkuszu Wejścia», «na karcie „Staw z karpiami koi”» / "at the Entrance", "on “Koi Pond”". */
+export function placeIn(at: string | null | undefined): string {
+  if (!at || at === 'entrance') return t('name.in.entrance')
+  if (at === 'ancient-one') return t('name.in.ancientOne')
+  return t('name.in.card', { card: adventureLabel(at) })
+}
+
+/** «na arkusz Wejścia», «na kartę „Staw z karpiami koi”» / "to the Entrance", "to “Koi Pond”". */
 export function placeTo(at: string | null | undefined): string {
   if (!at || at === 'entrance') return t('name.to.entrance')
   if (at === 'ancient-one') return t('name.to.ancientOne')
@@ -161,7 +221,7 @@ export function monsterName(token: MonsterToken | string, state: EsState | null 
 }
 
 /** A monster kind of the base game (Cultist, High Priest…) by its data id. */
-export const monsterKindName = (id: string): string => owned('monster', id) ?? pick(data.monsters.monsters.find((m) => m.id === id)?.name, id)
+export const monsterKindName = (id: string): string => componentName(`monsters/${id}`) ?? id
 
 /** A Mythos card the players typed: its title in quotes, or «karta Mitów nr 3». */
 export function mythosName(title: string | null | undefined, id: string): string {

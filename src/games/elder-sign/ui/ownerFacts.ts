@@ -2,13 +2,16 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
+import { checkCorrectionShape, MAX_NAME_CORRECTIONS, type NameCorrection, type NameCorrections } from '@/shell/names'
+import { esNamedComponent, nameCorrections } from './names'
 import type { DieColour, Requirement } from '../data/types'
 import type { AncientOneFacts, EsEvent, MythosInput } from '../rules'
 
 /**
  * Elder Sign facts no public source knows, as the owner of the box filled them in: the Ancient
  * Ones' doom tracks, monster spaces, Elder Sign limits and combat tasks, the locked die of each
- * adventure, the monster tokens and the Mythos cards met so far. Asked once, kept per device (new
+ * adventure, the monster tokens and the Mythos cards met so far, and the component names the owner
+ * corrected to match their copy (`names`, shown on every screen). Asked once, kept per device (new
  * games use them: an adventure's lock is not asked again), exported and imported as a data file.
  */
 export interface MonsterFacts {
@@ -28,12 +31,14 @@ export interface EsOwnerFacts {
   monsters: Record<string, MonsterFacts>
   /** By lower-cased title. */
   mythos: Record<string, MythosFacts>
+  /** Corrected names by `<collection>/<id>` (`adventures/koi-pond` → `{pl: …}`). */
+  names: NameCorrections
 }
 
 export const ES_FACTS_FORMAT = 'mythos-ledger.elder-sign-facts'
 export const ES_FACTS_MAX_BYTES = 256 * 1024
 const KEY = 'elder-sign-owner-facts'
-const empty = (): EsOwnerFacts => ({ ancientOnes: {}, adventureLocks: {}, monsters: {}, mythos: {} })
+const empty = (): EsOwnerFacts => ({ ancientOnes: {}, adventureLocks: {}, monsters: {}, mythos: {}, names: {} })
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COLOURS = ['green', 'yellow', 'red']
@@ -48,6 +53,16 @@ function isRequirements(x: unknown): x is Requirement[] {
     const v = (r as Record<string, unknown>)[keys[0]]
     return keys[0] === 'investigation' ? isInt(v, 1, 30) : ['lore', 'peril', 'terror'].includes(keys[0]) && v === 1
   })
+}
+
+/** Why a name correction is refused (`names.error.<code>` in the UI). */
+export type NameError = 'names' | 'name-text'
+
+/** One name correction, checked: a known component, only `pl` / `en`, short plain texts. */
+export function checkNameCorrection(key: string, c: unknown): { ok: true; value: NameCorrection } | { ok: false; code: NameError } {
+  if (!esNamedComponent(key)) return { ok: false, code: 'names' }
+  const r = checkCorrectionShape(c, [], () => false)
+  return r.ok ? r : { ok: false, code: r.code === 'name-text' ? 'name-text' : 'names' }
 }
 
 /** Checks a facts file; a bad file gives a clear message and nothing of it is kept. */
@@ -96,6 +111,16 @@ export function parseEsFacts(text: string): { ok: true; value: EsOwnerFacts } | 
     const f = o as unknown as MythosFacts
     out.mythos[f.title.trim().toLowerCase()] = { ...f, title: f.title.trim() }
   }
+  // Names came later: a file without them has no corrections.
+  if (d.names !== undefined) {
+    const names = obj(d.names)
+    if (!names || Object.keys(names).length > MAX_NAME_CORRECTIONS) return { ok: false, message: 'The names in the file are malformed.' }
+    for (const [key, c] of Object.entries(names)) {
+      const r = checkNameCorrection(key, c)
+      if (!r.ok) return { ok: false, message: `The name ${key.slice(0, 60)} in the file is malformed.` }
+      if (Object.keys(r.value).length) out.names[key] = r.value
+    }
+  }
   return { ok: true, value: out }
 }
 
@@ -118,24 +143,36 @@ export function factsOf(events: readonly EsEvent[]): Partial<EsOwnerFacts> {
   return out
 }
 
-const count = (f: Partial<EsOwnerFacts>) => Object.keys(f.ancientOnes ?? {}).length + Object.keys(f.adventureLocks ?? {}).length + Object.keys(f.monsters ?? {}).length + Object.keys(f.mythos ?? {}).length
+const count = (f: Partial<EsOwnerFacts>) => Object.keys(f.ancientOnes ?? {}).length + Object.keys(f.adventureLocks ?? {}).length + Object.keys(f.monsters ?? {}).length +
+  Object.keys(f.mythos ?? {}).length + Object.keys(f.names ?? {}).length
 
 export const useEsFactsStore = defineStore('elderSignFacts', () => {
   const facts = ref<EsOwnerFacts>(empty())
   const loaded = ref(false)
 
-  async function load() {
-    if (loaded.value) return
+  let loading: Promise<void> | null = null
+  /** Load once (every view calls it through `useGame`; concurrent calls share one read). */
+  function load(): Promise<void> {
+    if (!loading) loading = read()
+    return loading
+  }
+  async function read() {
     try {
-      const stored = await useDeviceStore().get<EsOwnerFacts>(KEY, empty())
-      facts.value = { ...empty(), ...stored }
+      // Older devices stored no names.
+      const stored = await useDeviceStore().get<Partial<EsOwnerFacts>>(KEY, empty())
+      facts.value = { ...empty(), ...stored, names: stored?.names ?? {} }
     } catch {
       facts.value = empty()
     }
+    nameCorrections.value = facts.value.names
     loaded.value = true
   }
 
-  /** Remember facts (from a game or a file); a later fact for the same thing replaces the earlier one. Returns false if it could not be saved. */
+  /**
+   * Remember facts (from a game, a file or the names screen); a later fact for the same thing
+   * replaces the earlier one, and an empty name correction removes it. Returns false if it could
+   * not be saved (then nothing changes).
+   */
   async function remember(add: Partial<EsOwnerFacts>): Promise<boolean> {
     if (count(add) === 0) return true
     await load()
@@ -145,10 +182,18 @@ export const useEsFactsStore = defineStore('elderSignFacts', () => {
       adventureLocks: { ...cur.adventureLocks, ...add.adventureLocks },
       monsters: { ...cur.monsters, ...add.monsters },
       mythos: { ...cur.mythos, ...add.mythos },
+      names: { ...cur.names },
+    }
+    for (const [key, c] of Object.entries(add.names ?? {})) {
+      if (Object.keys(c).length) next.names[key] = { ...c }
+      else delete next.names[key]
     }
     for (const [id, f] of Object.entries(add.ancientOnes ?? {})) next.ancientOnes[id] = { ...next.ancientOnes[id], ...f }
     const r = await useDeviceStore().put(KEY, next)
-    if (r.ok) facts.value = next
+    if (r.ok) {
+      facts.value = next
+      nameCorrections.value = next.names
+    }
     return r.ok
   }
 

@@ -1,5 +1,12 @@
 import { useSessionStore, type TypedSession } from '@/stores/session'
 import type { EsCommand, EsEvent, EsState } from '../rules'
+import { useEsFactsStore } from './ownerFacts'
 
-/** The open game, seen by the Elder Sign views with its state, commands and events typed. */
-export const useGame = (): TypedSession<EsState, EsCommand, EsEvent> => useSessionStore() as unknown as TypedSession<EsState, EsCommand, EsEvent>
+/**
+ * The open game, seen by the Elder Sign views with its state, commands and events typed. Every
+ * view calls it, so it also loads (once) the owner's facts of this device: corrected names show at once.
+ */
+export function useGame(): TypedSession<EsState, EsCommand, EsEvent> {
+  void useEsFactsStore().load()
+  return useSessionStore() as unknown as TypedSession<EsState, EsCommand, EsEvent>
+}

@@ -1,8 +1,8 @@
-import { elderSignData } from '@/games/elder-sign/data'
 import type { EsState } from '@/games/elder-sign/rules'
 import type { LocalText, Params } from '@/i18n'
 import type { ListSummary } from '@/shell/module'
 import { tIn } from './i18n'
+import { componentNames } from './names'
 
 const both = (key: string, params?: Params): LocalText => ({ pl: tIn('pl', key, params), en: tIn('en', key, params) })
 
@@ -14,10 +14,7 @@ const both = (key: string, params?: Params): LocalText => ({ pl: tIn('pl', key, 
 export function listSummary(s: EsState): ListSummary {
   const parts: LocalText[] = []
   const ao = s.ancientOne
-  if (ao) {
-    const name = elderSignData.ancientOnes.find((a) => a.id === ao.id)?.name
-    parts.push(name ? { pl: name.pl ?? name.en, en: name.en } : { pl: ao.id, en: ao.id })
-  }
+  if (ao) parts.push(componentNames(`ancientOnes/${ao.id}`) ?? { pl: ao.id, en: ao.id })
   if (s.players.length > 0) parts.push(both('summary.players', { n: s.players.length }))
   if (ao) {
     parts.push(both('summary.doom', { n: s.doom, max: ao.doomTrack }))

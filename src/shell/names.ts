@@ -1,0 +1,121 @@
+import type { ContentPack } from './contentPack'
+import type { Locale, Params } from '@/i18n'
+
+/**
+ * Component names the owner of the box corrects (shell part). Every game component has a name in
+ * both languages: the Polish one attested by a Polish source, or the app's translation
+ * (`plAttested: false`). The owner corrects any name on the device to match their copy; the game
+ * keeps the corrections with its owner facts (exported in the same file) and shows them on every
+ * screen. The shell's names screen (`components/NameCorrections.vue`) lists, searches, filters and
+ * edits them through a game's `NamesHook`; `correctionsAsPack` turns them into a content pack.
+ * Pure: no Vue, no storage.
+ */
+
+/** A component's name as a game's data gives it. */
+export interface ComponentName {
+  en: string
+  pl: string
+  plAttested: boolean
+  /** Where the attested Polish name comes from (a rulebook line). */
+  plSource?: string
+}
+
+/** What the owner corrected for one component: absent fields keep the data's. `pl`/`en` are names, the rest a game's phrases (AH2e's place cases). */
+export type NameCorrection = Partial<Record<string, string>> & { pl?: string; en?: string }
+export type NameCorrections = Record<string, NameCorrection>
+
+/** One component the owner may rename (`key` = `<collection>/<id>`, as the game stores it). */
+export interface NamedComponent {
+  key: string
+  id: string
+  /** The label's key suffix: the names screen shows `names.kind.<kind>` (in the game's namespace). */
+  kind: string
+  name: ComponentName
+}
+
+/** An extra field a game lets the owner correct for a component (AH2e: the place's Polish cases). */
+export interface NameFormField {
+  /** The correction's field (`in`, `from`, `to`). */
+  id: string
+  /** The data's value. */
+  value: string
+}
+
+/** A corrected name or phrase: 1–80 characters, no control characters, no spaces around it. */
+export const NAME_MAX_LENGTH = 80
+/** At most this many corrections are kept or read from a file. */
+export const MAX_NAME_CORRECTIONS = 400
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/** A corrected name or phrase is short plain text. */
+export const goodNameText = (v: unknown): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= NAME_MAX_LENGTH && v.trim() === v && !CONTROL.test(v)
+
+/**
+ * What the shell's names screen needs from a game (`LoadedGame.names`). The game owns its
+ * components, its corrections (kept with its owner facts) and its texts; the screen is the shell's.
+ */
+export interface NamesHook {
+  /** The game's id (file names: `<game>-names-<l>.json`). */
+  game: string
+  /** The game's strings: its namespace first, then the app's (`names.*`). */
+  t(key: string, params?: Params): string
+  /** Every named component the owner may correct, in the order listed. */
+  components: readonly NamedComponent[]
+  /** The corrections on this device now (reactive in the game: read inside a computed). */
+  corrections(): NameCorrections
+  /** The name shown in `l` (the correction, a content pack, or the data's). */
+  nameOf(key: string, l: Locale): string
+  /** Extra phrases for this component (AH2e places: in/from/to); none for most. */
+  forms?(c: NamedComponent): readonly NameFormField[]
+  /** Checks one correction; the refusal in the UI language. */
+  check(key: string, c: NameCorrection): { ok: true; value: NameCorrection } | { ok: false; error: string }
+  /** Keep the corrections (an empty one removes it); false when the device could not save. */
+  save(corrections: NameCorrections): Promise<boolean>
+  /** Load the owner facts (and so the corrections) once. */
+  ensureLoaded(): Promise<void>
+  /** How many owner facts the device keeps (0: nothing to export). */
+  factsCount(): number
+  /** Download the owner-facts file (corrections and the game's other facts). */
+  exportFacts(): void
+  /** Import a picked owner-facts file: what to say (an error, or how many facts were saved), or null when nothing was picked. */
+  importFacts(ev: Event): Promise<{ error: string } | { saved: number | null } | null>
+  /** A component's entry key in a content pack and its field (`space:graveyard` name, `mythos:x` title); undefined when packs do not name it. */
+  packEntry(c: NamedComponent): { key: string; field: 'name' | 'title' } | undefined
+}
+
+/** Only the known fields of a correction, each checked: names and the game's phrase fields. */
+export function checkCorrectionShape(
+  c: unknown, phraseFields: readonly string[], phraseOk: (field: string, v: string) => boolean,
+): { ok: true; value: NameCorrection } | { ok: false; code: 'names' | 'name-text' | 'name-phrase' } {
+  if (!c || typeof c !== 'object' || Array.isArray(c)) return { ok: false, code: 'names' }
+  const out: NameCorrection = {}
+  for (const [field, v] of Object.entries(c as Record<string, unknown>)) {
+    const phrase = phraseFields.includes(field)
+    if (field !== 'pl' && field !== 'en' && !phrase) return { ok: false, code: 'names' }
+    if (!goodNameText(v)) return { ok: false, code: 'name-text' }
+    if (phrase && !phraseOk(field, v)) return { ok: false, code: 'name-phrase' }
+    out[field] = v
+  }
+  return { ok: true, value: out }
+}
+
+/**
+ * The owner's corrected names in `l` as a content pack of `game` (the file any owner can import on
+ * another device or share with their group); null when nothing is corrected in that language.
+ */
+export function correctionsAsPack(
+  game: string, l: Locale, corrections: NameCorrections, entryOf: (key: string) => { key: string; field: 'name' | 'title' } | undefined,
+): ContentPack | null {
+  const entries: ContentPack['entries'] = {}
+  for (const [key, corr] of Object.entries(corrections)) {
+    const e = entryOf(key)
+    const name = corr[l]
+    if (!e || !name) continue
+    entries[e.key] = { [e.field]: name }
+  }
+  return Object.keys(entries).length ? { game, locale: l, label: l === 'pl' ? 'Poprawione nazwy' : 'Corrected names', entries } : null
+}
+
+/** Search folding: no diacritics, «ł» as «l», lower case. */
+export const foldName = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase()
