@@ -109,4 +109,20 @@ describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l
     expect(wrapper!.get('[data-testid="fix-error"]').text().length).toBeGreaterThan(5)
     expect(game.state!.dice.red).toMatchObject({ at: 'locked' })
   })
+
+  it('ES-UI-FIX-05 «Trofea» (l.474–492) a monster trophy added by hand (from the cup) and a trophy taken away', async () => {
+    const { game } = await withMonster()
+    const cup = game.state!.cup.regular
+    await wrapper!.get('[data-testid="fix-trophy-who"]').setValue('monterey-jack')
+    await wrapper!.get('[data-testid="fix-trophy-value"]').setValue(2)
+    await click('fix-trophy-add')
+    const inv = () => game.state!.players[0].investigator!
+    expect(inv().trophies).toEqual([{ kind: 'monster', token: expect.objectContaining({ trophies: 2 }) }])
+    expect(game.state!.cup.regular).toBe(cup - 1)
+    const id = (inv().trophies[0] as { token: { id: string } }).token.id
+    expect(wrapper!.text()).toContain('Monterey Jack — trofeum')
+    await click(`fix-trophy-monterey-jack-${id}`)
+    expect(inv().trophies).toEqual([])
+    expect(game.state!.cup.regular).toBe(cup)
+  })
 })
