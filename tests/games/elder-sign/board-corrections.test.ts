@@ -120,7 +120,7 @@ describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l
     expect(inv().trophies).toEqual([{ kind: 'monster', token: expect.objectContaining({ trophies: 2 }) }])
     expect(game.state!.cup.regular).toBe(cup - 1)
     const id = (inv().trophies[0] as { token: { id: string } }).token.id
-    expect(wrapper!.text()).toContain('Monterey Jack — trofeum')
+    expect(wrapper!.text()).toContain('TrofeaMonterey Jack — potwór nr')
     await click(`fix-trophy-monterey-jack-${id}`)
     expect(inv().trophies).toEqual([])
     expect(game.state!.cup.regular).toBe(cup)
