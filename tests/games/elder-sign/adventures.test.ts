@@ -93,6 +93,21 @@ describe('ES-MONSTER «Potwory» (l.783–871)', () => {
     expect(monsterPlacements(p.state, d).map((o) => o.card)).toEqual(['the-missing-records', 'the-hall-of-the-dead'])
   })
 
+  it('ES-FAQ-08 «Potwory», Uwaga (l.799–801) the monster spread (FAQ v1.0, printed in the revised Polish text): no second monster under a card until every Adventure and Other World card has one; a monster on a frame does not count', () => {
+    const p = given().cards('the-missing-records', 'the-archives', 'the-dreamlands')
+    withMonster(p, 'the-archives', { kind: 'frame', task: 0 })
+    p.did(appear)
+    expect(monsterPlacements(p.state, d).map((o) => [o.card, o.spot.kind])).toEqual([['the-missing-records', 'under'], ['the-archives', 'under'], ['the-dreamlands', 'under']])
+    p.did(place('the-missing-records', { kind: 'under' })).did(appear)
+    expect(monsterPlacements(p.state, d).map((o) => o.card)).toEqual(['the-archives', 'the-dreamlands'])
+    p.did(place('the-archives', { kind: 'under' })).did(appear)
+    expect(monsterPlacements(p.state, d).map((o) => o.card)).toEqual(['the-dreamlands'])
+    refused(p, place('the-missing-records', { kind: 'under' }), 'monster/place-not-allowed')
+    refused(p, place('the-archives', { kind: 'under' }), 'monster/place-not-allowed')
+    p.did(place('the-dreamlands', { kind: 'under' })).did(appear)
+    expect(monsterPlacements(p.state, d).map((o) => o.card)).toEqual(['the-missing-records', 'the-archives', 'the-dreamlands'])
+  })
+
   it('ES-MONSTER-03 «Potwory» (l.803) under a card with the arrow the monster is the last task', () => {
     const p = withMonster(given().cards('the-guided-tour'), 'the-guided-tour', { kind: 'under' }, token([{ lore: 1 }]))
     expect(effectiveTasks(p.state, d, 'the-guided-tour').map((t) => t.key)).toEqual(['t0', 't1', 't2', 'm:m1'])

@@ -55,7 +55,7 @@ async function atTheElderSign() {
 const dieButtons = () => wrapper!.findAll('[data-testid^="die-"]')
 
 describe('ES-UI-DICE the dice board', () => {
-  it('ES-UI-DICE-01 before the roll: the 6 green dice in the pool, yellow and red out, no task to complete yet', async () => {
+  it('ES-UI-DICE-01 «Rzucanie kośćmi» (l.303) before the roll: the 6 green dice in the pool, yellow and red out, no task to complete yet', async () => {
     await atTheElderSign()
     expect(dieButtons()).toHaveLength(8)
     expect(wrapper!.find('[data-testid="dice-pool"]').findAll('[data-testid^="die-"]')).toHaveLength(6)
@@ -64,7 +64,7 @@ describe('ES-UI-DICE the dice board', () => {
     expect(wrapper!.find('[data-testid="task-t0"]').text()).toContain('Najpierw')
   })
 
-  it('ES-UI-DICE-02 entered faces: the legal task is marked, the arrow keeps the last one waiting with its reason, and a tap completes it', async () => {
+  it('ES-UI-DICE-02 «Wykonywanie zadań» (l.331–343), «Kolejność zadań» (l.255–257) entered faces: the legal task is marked, the arrow keeps the last one waiting with its reason, and a tap completes it', async () => {
     const { game } = await atTheElderSign()
     await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
     for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-${d === 'green-1' ? 'lore' : 'investigation-1'}"]`).trigger('click')
@@ -81,7 +81,7 @@ describe('ES-UI-DICE the dice board', () => {
     expect(dieButtons()).toHaveLength(8)
   })
 
-  it('ES-UI-DICE-03 a chosen die that does not meet the task is refused with the rule\'s reason; nothing changes', async () => {
+  it('ES-UI-DICE-03 «Zadania» (l.261–299) a chosen die that does not meet the task is refused with the rule\'s reason; nothing changes', async () => {
     const { game } = await atTheElderSign()
     await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
     for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-${d === 'green-2' ? 'lore' : 'peril'}"]`).trigger('click')
@@ -96,7 +96,7 @@ describe('ES-UI-DICE the dice board', () => {
     expect(game.row!.lastSeq).toBe(before)
   })
 
-  it('ES-UI-DICE-04 a failed roll asks for a die to set aside; a tap on a die sets it aside', async () => {
+  it('ES-UI-DICE-04 «Nieudane rzuty» (l.345–373) a failed roll asks for a die to set aside; a tap on a die sets it aside', async () => {
     const { game } = await atTheElderSign()
     await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
     for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-peril"]`).trigger('click')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { execute, replayCommands } from '@/core'
 import type { FaceId, Requirement } from '@/games/elder-sign/data'
-import { canComplete, covers, elderSign, legalTasks, rollingPool, usableDice, type DieId } from '@/games/elder-sign/rules'
+import { canComplete, covers, elderSign, legalTasks, rollingPool, usableDice, type DieId, type EsCommand } from '@/games/elder-sign/rules'
 import {
   clock, complete, d, discard, failRoll, given, inv, move, mythos, only, play, refused, roll, rollFaces, types, when, type GivenOptions, type S,
 } from './harness'
@@ -344,6 +344,27 @@ describe('ES-ITEMS «Wskazówki, Przedmioty…» (l.598–642)', () => {
 
   it('ES-ITEMS-02 «Dodawanie kości do puli» no card of that kind left: refused', () => {
     refused(at('the-missing-records'), { type: 'AddDie', data: { colour: 'red', spend: 'uniqueItem' } }, 'item/none-left')
+  })
+})
+
+describe('ES-ITEMS «Wykorzystywanie Wskazówek, Przedmiotów, Zaklęć i Sprzymierzeńców» (l.638–642)', () => {
+  // Player 0 (Mandy Thompson) is on her turn at «The Missing Records»; player 1 (Bob Jenkins) is not.
+  const turn = () => at('the-missing-records').stats(0, { clues: 0 }).stats(1, { clues: 3, stamina: 3 }).items(0, 'commonItem', 0).items(1, 'commonItem', 2).items(0, 'spell', 1).items(1, 'spell', 1).items(0, 'ally', 0).items(1, 'ally', 1)
+
+  it.each([
+    ['a clue reroll: the active investigator has none, the other player\'s clues are not hers', (p: ReturnType<typeof turn>) => roll(p, [P, P, P, P, P, P]).session, { type: 'Reroll', data: { dice: ['green-1'], source: 'clue' } }],
+    ['the yellow die: the other player\'s Common Item is not hers', (p: ReturnType<typeof turn>) => p.session, { type: 'AddDie', data: { colour: 'yellow', spend: 'commonItem' } }],
+    ['another investigator healed with an Ally: the Ally must be the active player\'s', (p: ReturnType<typeof turn>) => p.session, { type: 'RecoverStat', data: { investigator: 'bob-jenkins', stat: 'stamina', amount: 1, spend: 'ally' } }],
+  ] as [string, (p: ReturnType<typeof turn>) => S, EsCommand][])('ES-ITEMS-03 «Wykorzystywanie Wskazówek, Przedmiotów…» (l.640) own cards and clues, on one\'s own turn only: %s → refused, nothing spent', (_n, from, cmd) => {
+    const s = from(turn())
+    refused(s, cmd, /none-left/)
+    expect([inv(s.state, 1).clues, inv(s.state, 1).items]).toEqual([3, { commonItem: 2, uniqueItem: inv(s.state, 1).items.uniqueItem, spell: 1, ally: 1 }])
+  })
+
+  it('ES-ITEMS-03 «Wykorzystywanie Wskazówek, Przedmiotów…» (l.640) the active player heals another investigator with her own card: her card is spent, not his', () => {
+    const w = when(turn(), { type: 'RecoverStat', data: { investigator: 'bob-jenkins', stat: 'stamina', amount: 1, spend: 'spell' } })
+    expect([inv(w.state, 0).items.spell, inv(w.state, 1).items.spell, inv(w.state, 1).stamina]).toEqual([0, 1, 4])
+    expect(only(w.events, 'ItemsChanged')[0].data).toEqual({ investigator: 'mandy-thompson', item: 'spell', to: 0 })
   })
 })
 

@@ -191,6 +191,21 @@ describe('ES-DEVOUR «Pochłonięcie» (l.708–720)', () => {
     expect(w.state.players[1].investigator === null).toBe(devoured)
   })
 
+  it.each([
+    ['sanity', 'limit−1 (2 − 1 = 1)', 2, 1, false],
+    ['sanity', 'limit (1 − 1 = 0)', 1, 1, true],
+    ['sanity', 'limit+1 (1 − 2 = −1)', 1, 2, true],
+    ['stamina', 'limit−1 (2 − 1 = 1)', 2, 1, false],
+    ['stamina', 'limit (1 − 1 = 0)', 1, 1, true],
+    ['stamina', 'limit+1 (1 − 2 = −1)', 1, 2, true],
+  ] as const)('ES-DEVOUR-01 «Pochłonięcie» (l.710) %s %s: devoured = %s, one doom token each', (stat, _n, from, loss, devoured) => {
+    const p = given(noSpaces).cards('the-missing-records').stats(1, { [stat]: from })
+    const w = when(p, effect(`each-investigator:${stat}-${loss}`))
+    expect(w.state.players[1].investigator === null).toBe(devoured)
+    expect(w.state.doom).toBe(p.state.doom + (devoured ? 1 : 0))
+    if (!devoured) expect(inv(w.state, 1)[stat]).toBe(from - loss)
+  })
+
   it('ES-DEVOUR-01 «Pochłonięcie» one doom token; the cards to the bottom of their decks, monsters to the cup, clues back, spells cast go', () => {
     const p = given(noSpaces).cards('the-missing-records')
       .trophyCard(1, 'the-dreamlands')

@@ -139,11 +139,11 @@ const game = (steps: number, garbage: number): fc.Arbitrary<Game> =>
   fc.record({ seed: fc.nat(1_000_000).map((n) => `prop-${n}`), picks: fc.nat(1_000_000), steps: fc.integer({ min: 1, max: steps }), garbage: fc.constant(garbage) })
 
 describe('ES-PROP random games from sample()', () => {
-  it('ES-PROP-01..09 400 games of up to 60 commands (8% garbage): dice in one place each, clock, doom, tokens and cards conserved; fold = incremental, undo restores, decide never throws, replay gives the same events', () => {
+  it('ES-PROP-01..09 «Zablokowane kości», «Zatrzymanie kości» (l.508–592), «Faza zegara» (l.494–498), «Tor zagłady» (l.763–781) 400 games of up to 60 commands (8% garbage): dice in one place each, clock, doom, tokens and cards conserved; fold = incremental, undo restores, decide never throws, replay gives the same events', () => {
     fc.assert(fc.property(game(60, 8), (g) => void playGame(g, 1)), { numRuns: 400, seed: SEED })
   }, 120_000)
 
-  it('ES-PROP-01..09 150 long games (up to 400 commands) reach midnights, awakenings, battles, wins and losses', () => {
+  it('ES-PROP-01..09 «Północ» (l.738–746), «Przebudzenie się Przedwiecznego» (l.875–919), «Zakończenie gry» (l.950–960) 150 long games (up to 400 commands) reach midnights, awakenings, battles, wins and losses', () => {
     const ends = new Map<string, number>()
     fc.assert(fc.property(game(400, 2), (g) => {
       const { session } = playGame(g, 25)

@@ -21,7 +21,7 @@ function replay(file: string): Promise<{ code: number; out: Out | null; stderr: 
 }
 
 describe('ES-REPLAY Elder Sign game files', () => {
-  it('ES-REPLAY-01 seal-win: past a midnight, an Elder Sign at the limit wins', async () => {
+  it('ES-REPLAY-01 «Północ» (l.738–746), «Znak Starszych Bogów» (l.433) seal-win: past a midnight, an Elder Sign at the limit wins', async () => {
     const r = await replay('seal-win.json')
     expect(r.code, r.stderr).toBe(0)
     expect(r.out!.game).toBe('elder-sign')
@@ -29,13 +29,13 @@ describe('ES-REPLAY Elder Sign game files', () => {
     expect(r.out!.summary.elderSigns).toBe('1/1')
     expect(r.out!.events.filter((e) => e.type === 'MidnightStruck').length).toBeGreaterThanOrEqual(1)
   })
-  it('ES-REPLAY-02 awakening-battle-won: the doom track fills at midnight, the battle is won', async () => {
+  it('ES-REPLAY-02 «Tor zagłady» (l.779), «Walka z Przedwiecznym» (l.921–948) awakening-battle-won: the doom track fills at midnight, the battle is won', async () => {
     const r = await replay('awakening-battle-won.json')
     expect(r.code, r.stderr).toBe(0)
     expect(r.out!.events.some((e) => e.type === 'AncientOneAwakened')).toBe(true)
     expect(r.out!.summary.outcome).toEqual({ result: 'won', how: 'battle' })
   })
-  it('ES-REPLAY-03 devoured: the investigator is devoured, doom +1, the player takes a new one', async () => {
+  it('ES-REPLAY-03 «Pochłonięcie» (l.708–720) devoured: the investigator is devoured, doom +1, the player takes a new one', async () => {
     const r = await replay('devoured.json')
     expect(r.code, r.stderr).toBe(0)
     expect(r.out!.summary.status).toBe('playing')

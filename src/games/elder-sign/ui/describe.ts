@@ -201,7 +201,7 @@ function spotText(spot: MonsterSpot): string {
   return t('ev.spot.under')
 }
 
-function lockByText(by: LockSource, state: EsState | null): string {
+export function lockByText(by: LockSource, state: EsState | null): string {
   switch (by.kind) {
     case 'adventure': return t('ev.lockBy.adventure', { card: adventureLabel(by.card) })
     case 'monster': return t('ev.lockBy.monster', { monster: monsterName(by.token, state) })

@@ -24,6 +24,19 @@ export interface MonsterFacts {
 export interface MythosFacts extends Required<Pick<MythosInput, 'doom' | 'monsters' | 'lockedDie' | 'immediateEffect' | 'terrorEffect' | 'midnightEffect' | 'persists'>> {
   title: string
 }
+/**
+ * The Entrance sheet's tables («Arkusz Wejścia», l.471–472), which no public source has: what the
+ * sheet says for each face of the Lost and Found die, and the souvenir prices in trophies.
+ */
+export interface EntranceFacts {
+  /** By green-die face (`lore`, `terror`, `investigation-2` …): the sheet's line as the owner typed it. */
+  lostAndFound: Record<string, string>
+  /** By souvenir (`commonItem`, `uniqueItem`, `spell`, `ally`, `clue`): its price in trophies. */
+  souvenirs: Record<string, number>
+}
+export const SOUVENIRS = ['commonItem', 'uniqueItem', 'spell', 'ally', 'clue'] as const
+const GREEN_FACES = ['investigation-1', 'investigation-2', 'investigation-3', 'lore', 'peril', 'terror']
+
 export interface EsOwnerFacts {
   ancientOnes: Record<string, AncientOneFacts>
   adventureLocks: Record<string, DieColour | 'none'>
@@ -33,12 +46,14 @@ export interface EsOwnerFacts {
   mythos: Record<string, MythosFacts>
   /** Corrected names by `<collection>/<id>` (`adventures/koi-pond` → `{pl: …}`). */
   names: NameCorrections
+  /** The Entrance sheet's tables (asked when met: a Lost and Found roll, a souvenir bought). */
+  entrance: EntranceFacts
 }
 
 export const ES_FACTS_FORMAT = 'mythos-ledger.elder-sign-facts'
 export const ES_FACTS_MAX_BYTES = 256 * 1024
 const KEY = 'elder-sign-owner-facts'
-const empty = (): EsOwnerFacts => ({ ancientOnes: {}, adventureLocks: {}, monsters: {}, mythos: {}, names: {} })
+const empty = (): EsOwnerFacts => ({ ancientOnes: {}, adventureLocks: {}, monsters: {}, mythos: {}, names: {}, entrance: { lostAndFound: {}, souvenirs: {} } })
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COLOURS = ['green', 'yellow', 'red']
@@ -121,6 +136,21 @@ export function parseEsFacts(text: string): { ok: true; value: EsOwnerFacts } | 
       if (Object.keys(r.value).length) out.names[key] = r.value
     }
   }
+  // The Entrance tables came later still: a file without them has none.
+  if (d.entrance !== undefined) {
+    const ent = obj(d.entrance)
+    const lost = ent && ent.lostAndFound !== undefined ? obj(ent.lostAndFound) : {}
+    const prices = ent && ent.souvenirs !== undefined ? obj(ent.souvenirs) : {}
+    if (!ent || !lost || !prices) return { ok: false, message: 'The Entrance tables in the file are malformed.' }
+    for (const [face, text] of Object.entries(lost)) {
+      if (!GREEN_FACES.includes(face) || !isText(text, 120)) return { ok: false, message: 'A Lost and Found line in the file is malformed.' }
+      out.entrance.lostAndFound[face] = (text as string).trim()
+    }
+    for (const [item, price] of Object.entries(prices)) {
+      if (!(SOUVENIRS as readonly string[]).includes(item) || !isInt(price, 1, 10)) return { ok: false, message: 'A souvenir price in the file is malformed.' }
+      out.entrance.souvenirs[item] = price
+    }
+  }
   return { ok: true, value: out }
 }
 
@@ -138,13 +168,13 @@ export function factsOf(events: readonly EsEvent[]): Partial<EsOwnerFacts> {
     } else if (e.type === 'MythosDrawn' && e.data.card.title) {
       const c = e.data.card
       out.mythos[c.title!.trim().toLowerCase()] = { title: c.title!.trim(), doom: c.doom, monsters: c.monsters, lockedDie: c.lockedDie, immediateEffect: c.immediateEffect, terrorEffect: c.terrorEffect, midnightEffect: c.midnightEffect, persists: c.persists }
-    }
+    } else if (e.type === 'SouvenirBought') out.entrance.souvenirs[e.data.item] = e.data.cost
   }
   return out
 }
 
 const count = (f: Partial<EsOwnerFacts>) => Object.keys(f.ancientOnes ?? {}).length + Object.keys(f.adventureLocks ?? {}).length + Object.keys(f.monsters ?? {}).length +
-  Object.keys(f.mythos ?? {}).length + Object.keys(f.names ?? {}).length
+  Object.keys(f.mythos ?? {}).length + Object.keys(f.names ?? {}).length + Object.keys(f.entrance?.lostAndFound ?? {}).length + Object.keys(f.entrance?.souvenirs ?? {}).length
 
 export const useEsFactsStore = defineStore('elderSignFacts', () => {
   const facts = ref<EsOwnerFacts>(empty())
@@ -160,7 +190,7 @@ export const useEsFactsStore = defineStore('elderSignFacts', () => {
     try {
       // Older devices stored no names.
       const stored = await useDeviceStore().get<Partial<EsOwnerFacts>>(KEY, empty())
-      facts.value = { ...empty(), ...stored, names: stored?.names ?? {} }
+      facts.value = { ...empty(), ...stored, names: stored?.names ?? {}, entrance: { lostAndFound: { ...stored?.entrance?.lostAndFound }, souvenirs: { ...stored?.entrance?.souvenirs } } }
     } catch {
       facts.value = empty()
     }
@@ -183,6 +213,10 @@ export const useEsFactsStore = defineStore('elderSignFacts', () => {
       monsters: { ...cur.monsters, ...add.monsters },
       mythos: { ...cur.mythos, ...add.mythos },
       names: { ...cur.names },
+      entrance: {
+        lostAndFound: { ...cur.entrance.lostAndFound, ...add.entrance?.lostAndFound },
+        souvenirs: { ...cur.entrance.souvenirs, ...add.entrance?.souvenirs },
+      },
     }
     for (const [key, c] of Object.entries(add.names ?? {})) {
       if (Object.keys(c).length) next.names[key] = { ...c }

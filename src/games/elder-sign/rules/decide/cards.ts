@@ -3,7 +3,7 @@ import { discardCard } from '../adventures'
 import { runSteps } from '../chain'
 import { lockDie, releaseLock, releaseLocksBy } from '../dice'
 import { isItemKind } from '../investigators'
-import { inPlay, investigatorById } from '../state'
+import { activeInvestigator, inPlay, investigatorById } from '../state'
 import { isInt, isObject, type Handlers } from './types'
 
 /**
@@ -25,7 +25,10 @@ export const cardHandlers: Pick<Handlers,
     return null
   },
 
-  /** A card or ability restores Sanity or Stamina, never past the maximum (l.608–612). */
+  /**
+   * A card or ability restores Sanity or Stamina, never past the maximum (l.608–612). A card spent
+   * for it (`spend`) is the active investigator's: own cards on one's own turn only (l.640).
+   */
   RecoverStat(em, { data }) {
     if (!inPlay(em.state)) return 'game/not-in-play'
     const inv = investigatorById(em.state, data.investigator)
@@ -33,9 +36,11 @@ export const cardHandlers: Pick<Handlers,
     if (data.stat !== 'sanity' && data.stat !== 'stamina') return 'recover/bad-stat'
     if (!isInt(data.amount) || data.amount < 1 || data.amount > 10) return 'recover/bad-amount'
     if (data.spend !== undefined && data.spend !== null) {
+      // The card is the active player's own, used on their own turn (l.640); it may heal anyone.
       if (!isItemKind(data.spend)) return 'item/unknown-kind'
-      if (inv.items[data.spend] < 1) return 'item/none-left'
-      em.emit({ type: 'ItemsChanged', data: { investigator: inv.id, item: data.spend, to: inv.items[data.spend] - 1 } }, 'item-used')
+      const owner = activeInvestigator(em.state)
+      if (!owner || owner.items[data.spend] < 1) return 'item/none-left'
+      em.emit({ type: 'ItemsChanged', data: { investigator: owner.id, item: data.spend, to: owner.items[data.spend] - 1 } }, 'item-used')
     }
     runSteps(em, [{ k: 'stat', investigator: inv.id, stat: data.stat, delta: data.amount, source: 'recover' }])
     return null
