@@ -157,7 +157,7 @@ test('solo: a whole game against the app\'s opponent, an undo, to the Goal card'
 })
 
 test('3 players: tracked to the score with the tie-breakers', async ({ browser }) => {
-  test.setTimeout(Number(process.env.CULTS_TIMEOUT ?? 480_000))
+  test.setTimeout(Number(process.env.CULTS_TIMEOUT ?? 900_000))
   const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'pl-PL' })
   const page = await context.newPage()
   await newGame(page, { players: 3, seed: 'cults-three-e2e' })
@@ -170,7 +170,7 @@ test('3 players: tracked to the score with the tie-breakers', async ({ browser }
   await expect(page.getByTestId('board-changes')).toHaveAttribute('data-kind', 'undo')
   await page.getByTestId('board-done').click()
   await page.getByTestId('nav-table').click()
-  await playOn(page, 900)
+  await playOn(page, 1500)
   await expect(page.getByTestId('game-over')).toBeVisible()
   await dismissAlerts(page)
   await page.getByTestId('to-score').click()

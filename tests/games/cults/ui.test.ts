@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { locale } from '@/i18n'
 import { undo } from '@/core'
 import { parseGameFile } from '@/core/game-file'
-import { cults, type CultsState } from '@/games/cults/rules'
+import { cults, type CultsCommand, type CultsEvent, type CultsState } from '@/games/cults/rules'
+import type { Session } from '@/core'
 import { boardChanges } from '@/games/cults/ui/board'
 import { alertsFor } from '@/games/cults/ui/alerts'
 import { describeCause, describeCommand, describeEvent } from '@/games/cults/ui/describe'
@@ -20,7 +21,7 @@ afterEach(() => {
 const fixture = (name: string) => {
   const r = parseGameFile(readFileSync(`tests/fixtures/cults/${name}.json`, 'utf8'), { cults: cults as never })
   if (!r.ok) throw new Error(r.error.message)
-  return r.value.session
+  return r.value.session as unknown as Session<CultsState, CultsCommand, CultsEvent>
 }
 
 describe('ROC-UI what the players read', () => {
