@@ -218,6 +218,37 @@ async function benchAh3eMythos(target: number, warmup: number) {
   return { phases: measured.length, meanMs: round(mean(measured), 4), p95Ms: round(quantile(measured, 0.95), 4), maxMs: round(Math.max(...measured), 3) }
 }
 
+/**
+ * Issue #14 «Rise of the Cults» budget: one opponent turn decided ≤ 1 ms. Solo games played with the
+ * rules' sampled moves; every `NpcTurn` (its Planning roll or its whole action with its fallback
+ * chain, a Dominance with its fight included) is timed on its own.
+ */
+async function benchCultsNpc(target: number, warmup: number) {
+  const { cults, sampleCommands, sampleSetup } = await import('../src/games/cults/rules')
+  const times: number[] = []
+  for (let g = 0; times.length < target + warmup; g++) {
+    const rng = createRng(`bench-cults-${g}`)
+    let setup = sampleSetup(rng)
+    while (!setup.solo) setup = sampleSetup(rng)
+    let s = execute(cults as never, newSession(cults as never, `cults-${g}`), cults.setupCommand(setup) as never)
+    if (!s.ok) throw new Error(s.error.code)
+    let session = s.value.session as ReturnType<typeof newSession>
+    for (let i = 0; i < 400 && (session.state as { status: string }).status !== 'over'; i++) {
+      for (const c of sampleCommands(session.state as never, rng)) {
+        const t0 = performance.now()
+        const r = step(cults as never, session.seed, session.state, session.entries.length + 1, c as never)
+        const dt = performance.now() - t0
+        if (!r.ok) continue
+        if (c.type === 'NpcTurn') times.push(dt)
+        session = { ...session, entries: [...session.entries, r.value.entry], state: r.value.state }
+        break
+      }
+    }
+  }
+  const measured = times.slice(warmup)
+  return { turns: measured.length, meanMs: round(mean(measured), 4), p95Ms: round(quantile(measured, 0.95), 4), maxMs: round(Math.max(...measured), 3) }
+}
+
 // ── run ──────────────────────────────────────────────────────────────────────────────────
 const started = performance.now()
 const mythos = benchMythos(quick ? 500 : 5000, quick ? 100 : 500)
@@ -243,10 +274,11 @@ for (const g of registeredGames) {
 
 const esRoll = await benchEsRoll(quick ? 1_000 : 10_000, quick ? 100 : 1_000)
 const ah3eMythos = await benchAh3eMythos(quick ? 500 : 5_000, quick ? 100 : 500)
+const cultsNpc = await benchCultsNpc(quick ? 1_000 : 10_000, quick ? 100 : 1_000)
 
 // sampledCommandP95Ms: a command is decided in a small share of the tap budget (50 ms at 4× on the
 // phone-like throttle ≈ 12 ms of this machine's unthrottled CPU): 1 ms leaves the rest to storage.
-const budgets = { mythosMeanMs: 1, mythosP95Ms: 1, refold10kMs: 100, sampledCommandP95Ms: 1, esRollP95Ms: 1, ah3eMythosP95Ms: 1 }
+const budgets = { mythosMeanMs: 1, mythosP95Ms: 1, refold10kMs: 100, sampledCommandP95Ms: 1, esRollP95Ms: 1, ah3eMythosP95Ms: 1, cultsNpcTurnP95Ms: 1 }
 const pass: Record<string, boolean> = {
   mythosMeanMs: mythos.meanMs <= budgets.mythosMeanMs,
   mythosP95Ms: mythos.p95Ms <= budgets.mythosP95Ms,
@@ -255,6 +287,7 @@ const pass: Record<string, boolean> = {
 for (const [id, f] of Object.entries(sampled)) pass[`sampledCommandP95Ms:${id}`] = f.p95Ms <= budgets.sampledCommandP95Ms
 pass.esRollP95Ms = esRoll.p95Ms <= budgets.esRollP95Ms
 pass.ah3eMythosP95Ms = ah3eMythos.p95Ms <= budgets.ah3eMythosP95Ms
+pass.cultsNpcTurnP95Ms = cultsNpc.p95Ms <= budgets.cultsNpcTurnP95Ms
 const results = {
   date: new Date().toISOString(),
   machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, platform: `${os.platform()} ${os.arch()}` },
@@ -268,6 +301,7 @@ const results = {
     sampledCommand: sampled,
     esRoll,
     ah3eMythos,
+    cultsNpc,
   },
   budgets,
   pass,
@@ -290,6 +324,7 @@ const rows: [string, string, string, string][] = [
     `mean ${f.meanMs} ms, max ${f.maxMs} ms; ${f.commands} commands (${f.accepted} accepted) in ${f.games} games`,
   ]),
   ['AH3e: one Mythos phase (overflow + terror), p95', `${ah3eMythos.p95Ms} ms`, `≤ ${budgets.ah3eMythosP95Ms} ms ${pass.ah3eMythosP95Ms ? 'PASS' : 'FAIL'}`, `spread doom overflowing at 6, the space cleared, spread terror; mean ${ah3eMythos.meanMs} ms, ${ah3eMythos.phases} phases`],
+  ['Cults: one opponent turn decided, p95', `${cultsNpc.p95Ms} ms`, `≤ ${budgets.cultsNpcTurnP95Ms} ms ${pass.cultsNpcTurnP95Ms ? 'PASS' : 'FAIL'}`, `its Planning roll or its action with the fallback chain (a fight included); mean ${cultsNpc.meanMs} ms, max ${cultsNpc.maxMs} ms, ${cultsNpc.turns} turns`],
   ['Elder Sign: one roll resolved, p95', `${esRoll.p95Ms} ms`, `≤ ${budgets.esRollP95Ms} ms ${pass.esRollP95Ms ? 'PASS' : 'FAIL'}`, `Roll decided + legalTasks; mean ${esRoll.meanMs} ms, max ${esRoll.maxMs} ms, ${esRoll.rolls} rolls`],
 ]
 const w = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), ['benchmark', 'figure', 'budget', 'notes'][c].length))

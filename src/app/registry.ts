@@ -44,6 +44,17 @@ const list: GameManifest[] = [
     loadRules: () => import('../games/ah3e/rules').then((m) => m.ah3e as unknown as AnyRules),
     load: () => import('../games/ah3e/module').then((m) => m.default as unknown as LoadedGame),
   },
+  {
+    id: 'cults',
+    // The seed names the game only by its English title (l.2: «„Cthulhu: Rise of the Cults” to gra…»).
+    title: { pl: 'Cthulhu: Rise of the Cults', en: 'Cthulhu: Rise of the Cults' },
+    blurb: {
+      pl: 'Kulty w dzielnicach Arkham dla 1–4 graczy: plany w stosach, rytuały, konfrontacje i dominacja; w grze jednoosobowej przeciwnika (NPC) prowadzi aplikacja.',
+      en: 'Cults in the districts of Arkham for 1–4 players: stacked plans, rituals, confrontations and dominance; in the solo game the app runs the opponent (NPC).',
+    },
+    loadRules: () => import('../games/cults/rules').then((m) => m.cults as unknown as AnyRules),
+    load: () => import('../games/cults/module').then((m) => m.default as unknown as LoadedGame),
+  },
 ]
 
 /** Every game, in the new-game picker's order. */

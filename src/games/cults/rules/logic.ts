@@ -1,0 +1,92 @@
+import { cultsData } from '../data'
+import type { CultsState, District, DistrictState, Level, Scores } from './types'
+
+/** Pure questions about a Rise of the Cults state, shared by the rules, the NPC and the screens. */
+
+export const districtOf = (s: CultsState, id: District): DistrictState | undefined => s.districts.find((d) => d.id === id)
+export const inPlay = (s: CultsState): DistrictState[] => s.districts.filter((d) => d.inPlay).sort((a, b) => a.number - b.number)
+/** Districts in play by their number, lowest first (the NPC's scan order, l.1949–1956). */
+export const byNumber = inPlay
+
+/** ROC-CAP: free Ritual spaces (the limit «nie może być przekroczony», l.219). */
+export const freeSpaces = (d: DistrictState): number => d.capacity - d.rituals.length
+export const ritualsOf = (d: DistrictState, seat: number) => d.rituals.filter((r) => r.seat === seat)
+export const levelSum = (d: DistrictState, seat: number): number => ritualsOf(d, seat).reduce((n, r) => n + r.level, 0)
+export const onBoard = (s: CultsState, seat: number) => s.districts.flatMap((d) => ritualsOf(d, seat).map((r) => ({ district: d.id, number: d.number, level: r.level })))
+export const hasSite = (d: DistrictState, seat: number): boolean => d.sites.includes(seat)
+
+/** The seat whose marker is on top of a district's stack. */
+export const topOf = (d: DistrictState): number | null => (d.stack.length ? d.stack[d.stack.length - 1] : null)
+/** Districts where this seat's marker is on top (ROC-ACT: only the top marker may be taken). */
+export const topsOf = (s: CultsState, seat: number): DistrictState[] => inPlay(s).filter((d) => topOf(d) === seat)
+export const stacksEmpty = (s: CultsState): boolean => s.districts.every((d) => d.stack.length === 0)
+
+/** ROC-INV: Sanity = the token's value + Investigators in the district (not on the track), l.1398–1403. */
+export const sanityOf = (d: DistrictState): number => (d.sanity ?? 0) + d.investigators
+
+/**
+ * ROC-COST: what a Plan costs in Power in a district: the base + 1 per Investigator in the
+ * district (not on the track) + the City card's modifier this round (l.279–283, 468–471, 1183–1210).
+ */
+export function costs(s: CultsState, d: DistrictState) {
+  const inv = d.investigators * cultsData.costs.perInvestigator
+  return {
+    site: cultsData.costs.site + inv + s.city.preparation,
+    ritual: (l: Level) => cultsData.costs.ritual[String(l) as '1' | '2' | '3'] + inv + s.city.preparation,
+    card: (base: number) => base + inv + s.city.cards,
+    investigators: d.investigators,
+  }
+}
+
+/** The next seat clockwise (to the left). */
+export const nextSeat = (s: CultsState, i: number): number => (i + 1) % s.seats.length
+
+/**
+ * ROC-SCORE: 1 VP per Dominance marker, per Cult Site in a district where its owner also has a
+ * Ritual, and 1 to every seat with the most Rituals on the board (a count; ties all score).
+ * Tie-breakers: Dominance → Sites → Rituals → fewest Disorganization (l.1040–1062, 2026–2049).
+ */
+export function scoresOf(s: CultsState): Scores {
+  const counts = s.seats.map((p, seat) => {
+    const dominance = s.districts.reduce((n, d) => n + d.dominance.filter((x) => x === seat).length, 0)
+    const sitesOnBoard = s.districts.filter((d) => d.sites.includes(seat)).length
+    const sitesScoring = s.districts.filter((d) => d.sites.includes(seat) && ritualsOf(d, seat).length > 0).length
+    const rituals = s.districts.reduce((n, d) => n + ritualsOf(d, seat).length, 0)
+    return { seat, dominance, sitesOnBoard, sitesScoring, rituals, disorganization: p.disorganization }
+  })
+  const most = Math.max(0, ...counts.map((c) => c.rituals))
+  const seats = counts.map((c) => {
+    // Having the most Rituals needs at least one Ritual (unstated: nobody "has the most" of none).
+    const mostRituals = most > 0 && c.rituals === most
+    return { seat: c.seat, dominance: c.dominance, sites: c.sitesOnBoard, rituals: c.rituals, mostRituals, vp: c.dominance + c.sitesScoring + (mostRituals ? 1 : 0), disorganization: c.disorganization }
+  })
+  const key = (x: (typeof seats)[number]) => [x.vp, x.dominance, x.sites, x.rituals, -x.disorganization]
+  const cmp = (a: (typeof seats)[number], b: (typeof seats)[number]) => {
+    const ka = key(a)
+    const kb = key(b)
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i]
+    return 0
+  }
+  const order = seats.slice().sort((a, b) => cmp(a, b) || a.seat - b.seat).map((x) => x.seat)
+  const best = seats[order[0]]
+  const shared = order.filter((i) => cmp(seats[i], best) === 0)
+  return { seats, order, shared: shared.length > 1 ? shared : [] }
+}
+
+/** Solo: whether the player beats the NPC (VP, then the tie-breakers; l.2040–2049). */
+export function beatsNpc(s: CultsState, scores: Scores): boolean {
+  const human = s.seats.findIndex((p) => !p.npc)
+  return scores.order[0] === human && !scores.shared.includes(human)
+}
+
+/** Solo Goal cards the app can check itself (the two legible ones). */
+export function goalMet(s: CultsState, scores: Scores): boolean | null {
+  const beat = beatsNpc(s, scores)
+  if (s.goal === 'beat-npc') return beat
+  if (s.goal === 'total-domination') {
+    const human = s.seats.findIndex((p) => !p.npc)
+    const dom = (id: District) => districtOf(s, id)?.dominance.filter((x) => x === human).length ?? 0
+    return beat && dom('northside') >= 2 && dom('uptown') >= 2
+  }
+  return null
+}

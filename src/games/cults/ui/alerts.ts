@@ -1,0 +1,47 @@
+import type { LogEntry } from '@/core'
+import type { TableAlert } from '@/shell/module'
+import type { CultsCommand, CultsEvent, CultsState } from '../rules'
+import { t } from './i18n'
+import { districtName, seatName } from './names'
+
+type Entry = LogEntry<CultsCommand, CultsEvent>
+
+/**
+ * Full-screen notices for one committed command: the moments the table must not miss, each saying
+ * what to do on the board — the last round (no Hiding after it), a Confrontation tie (everybody's
+ * Rituals out), the opponent's Dominance, an Investigator arriving (costs and Sanity +1 there), the
+ * end of the game.
+ */
+export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
+  const out: TableAlert[] = []
+  const add = (kind: string, severity: TableAlert['severity'], title: string, body: string) => {
+    if (!out.some((a) => a.kind === kind && a.body === body)) out.push({ kind, severity, title, body })
+  }
+  for (const e of entry.events) {
+    switch (e.type) {
+      case 'PhaseStarted':
+        if (e.data.round === s.rounds && e.data.phase === (s.rounds === 1 ? 'cult' : 'city')) add('last-round', 'warning', t('alert.lastRound.title'), t('alert.lastRound.body'))
+        break
+      case 'ConfrontationResolved':
+        if (e.data.winner === null) add('tie', 'warning', t('alert.tie.title'), t('alert.tie.body', { district: districtName(e.data.district) }))
+        break
+      case 'DominancePlaced':
+        if (s.seats[e.data.seat]?.npc) add('npc-dominance', 'warning', t('alert.npcDominance.title'), t('alert.npcDominance.body', { district: districtName(e.data.district) }))
+        break
+      case 'InvestigatorAdvanced':
+        if (e.data.arrived) add('investigator', 'info', t('alert.investigator.title'), t('alert.investigator.body', { district: districtName(e.data.district), n: e.data.investigators }))
+        break
+      case 'GameEnded': {
+        const w = e.data.scores.order[0]
+        add('end', 'critical', t('alert.end.title'), e.data.scores.shared.length ? t('alert.end.shared') : t('alert.end.body', { who: seatName(s, w), vp: e.data.scores.seats[w].vp }))
+        break
+      }
+      case 'GoalChecked':
+        add('goal', 'critical', t(e.data.met ? 'alert.goal.won' : 'alert.goal.lost'), t(`goal.${e.data.goal}`))
+        break
+      default:
+        break
+    }
+  }
+  return out
+}

@@ -1,0 +1,53 @@
+import type { BoardChange, BoardIconName } from '@/shell/module'
+import type { CultsState, DistrictState } from '../rules'
+import { t } from './i18n'
+import { districtName, levelName, seatName } from './names'
+
+const count = <T>(xs: readonly T[], f: (x: T) => boolean) => xs.filter(f).length
+
+/**
+ * «Na planszy» for Rise of the Cults: what to change on the physical board to take it from one
+ * state to the next (a command, an undo, a redo: always the net change). Made from the two states,
+ * per district: Rituals by cult and level, Cult Sites, Dominance markers, Investigators in the
+ * district and on the track, Plan markers on the stack; then the round marker and, in solo, the
+ * opponent's stored Thugs and bonus cards. Names stand after a colon, so the Polish needs no
+ * declined names.
+ */
+export function boardChanges(before: CultsState, after: CultsState): BoardChange[] {
+  if (!before || !after || before === after || before.status === 'new' || after.status === 'new') return []
+  const out: BoardChange[] = []
+  const add = (key: string, icon: BoardIconName, text: string) => out.push({ key, icon, text })
+  for (const a of after.districts) {
+    const b = before.districts.find((x) => x.id === a.id) as DistrictState
+    if (!b) continue
+    const where = districtName(a.id)
+    for (let seat = 0; seat < after.seats.length; seat++) {
+      const who = seatName(after, seat)
+      for (const level of [1, 2, 3] as const) {
+        const d = count(a.rituals, (r) => r.seat === seat && r.level === level) - count(b.rituals, (r) => r.seat === seat && r.level === level)
+        if (d !== 0) add(`ritual:${a.id}:${seat}:${level}`, 'marker', t(d > 0 ? 'board.ritual.add' : 'board.ritual.remove', { n: Math.abs(d), level: levelName(level), who, district: where }))
+      }
+      const site = count(a.sites, (x) => x === seat) - count(b.sites, (x) => x === seat)
+      if (site !== 0) add(`site:${a.id}:${seat}`, 'closed', t(site > 0 ? 'board.site.add' : 'board.site.remove', { who, district: where }))
+      const dom = count(a.dominance, (x) => x === seat) - count(b.dominance, (x) => x === seat)
+      if (dom !== 0) add(`dom:${a.id}:${seat}`, 'seal', t(dom > 0 ? 'board.dominance.add' : 'board.dominance.remove', { n: Math.abs(dom), who, district: where }))
+      const plans = count(a.stack, (x) => x === seat) - count(b.stack, (x) => x === seat)
+      if (plans !== 0) add(`plan:${a.id}:${seat}`, 'marker', t(plans > 0 ? 'board.plan.add' : 'board.plan.remove', { n: Math.abs(plans), who, district: where }))
+    }
+    if (a.investigators !== b.investigators) add(`inv:${a.id}`, 'investigator', t(a.investigators > b.investigators ? 'board.investigator.arrive' : 'board.investigator.leave', { district: where, n: a.investigators }))
+    if (a.track !== b.track || a.investigators !== b.investigators) add(`track:${a.id}`, 'clue', t('board.track', { district: where, n: a.track }))
+    if (a.sanity !== b.sanity && a.sanity !== null) add(`sanity:${a.id}`, 'sanity', t('board.sanity', { district: where, n: a.sanity }))
+  }
+  if (after.round !== before.round && after.round > 0) add('round', 'clock', t('board.round', { n: after.round }))
+  if (after.firstCultist !== before.firstCultist && !after.solo) add('first', 'token', t('board.first', { who: seatName(after, after.firstCultist) }))
+  if (after.npc && before.npc) {
+    if (after.npc.thugs !== before.npc.thugs) add('npc-thugs', 'token', t('board.npcThugs', { n: after.npc.thugs }))
+    const bonusA = after.npc.bonus.length + after.npc.bonusCount
+    const bonusB = before.npc.bonus.length + before.npc.bonusCount
+    if (bonusA !== bonusB) add('npc-bonus', 'card', t(bonusA > bonusB ? 'board.npcBonus.add' : 'board.npcBonus.clear', { n: bonusA }))
+    const disA = after.seats.find((p) => p.npc)?.disorganization ?? 0
+    const disB = before.seats.find((p) => p.npc)?.disorganization ?? 0
+    if (disA !== disB) add('npc-disorg', 'card', t(disA > disB ? 'board.npcDisorg.add' : 'board.npcDisorg.destroy'))
+  }
+  return out
+}

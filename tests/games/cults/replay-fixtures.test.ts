@@ -1,0 +1,46 @@
+// @vitest-environment node
+/**
+ * ROC-REPLAY: the Rise of the Cults example games (scripts/make-cults-fixtures.ts) replay headlessly
+ * with `npm run replay` to what they show: a whole solo game against the app's opponent to its Goal
+ * check, and a 3-player game to its score.
+ */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+interface Out {
+  game: string
+  summary: { status: string; round: string; goalMet: boolean | null; scores: { seats: { vp: number }[]; order: number[] } | null; npc: unknown }
+  events: { type: string; cause?: string }[]
+}
+
+function replay(file: string): Promise<{ code: number; out: Out | null; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', `tests/fixtures/cults/${file}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out: error ? null : (JSON.parse(stdout) as Out), stderr })
+    })
+  })
+}
+
+describe('ROC-REPLAY Rise of the Cults game files', () => {
+  it('ROC-REPLAY-01 solo-goal: six rounds against the app\'s opponent, its turns with their rules, the Goal card checked', async () => {
+    const r = await replay('solo-goal.json')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.out!.game).toBe('cults')
+    expect(r.out!.summary.status).toBe('over')
+    expect(r.out!.summary.round).toBe('6/6')
+    expect(r.out!.summary.goalMet).toBe(false)
+    expect(r.out!.events.filter((e) => e.type === 'NpcRolled').length).toBeGreaterThan(10)
+    expect(r.out!.events.filter((e) => e.type === 'NpcRolled').every((e) => e.cause?.startsWith('rule/ROC-NPC-'))).toBe(true)
+  }, 30_000)
+  it('ROC-REPLAY-02 three-players: tracked to the score with its order', async () => {
+    const r = await replay('three-players.json')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.out!.summary.status).toBe('over')
+    expect(r.out!.summary.scores!.seats.map((s) => s.vp)).toEqual([0, 2, 6])
+    expect(r.out!.summary.scores!.order[0]).toBe(2)
+    expect(r.out!.summary.npc).toBeNull()
+  }, 30_000)
+})
