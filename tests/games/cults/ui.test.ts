@@ -6,6 +6,7 @@ import { parseGameFile } from '@/core/game-file'
 import { cults, type CultsCommand, type CultsEvent, type CultsState } from '@/games/cults/rules'
 import type { Session } from '@/core'
 import { boardChanges } from '@/games/cults/ui/board'
+import { loadBoth, tIn } from '@/games/cults/ui/i18n'
 import { alertsFor } from '@/games/cults/ui/alerts'
 import { describeCause, describeCommand, describeEvent } from '@/games/cults/ui/describe'
 import { CULTS_FACTS_FORMAT, factsOf, parseCultsFacts } from '@/games/cults/ui/ownerFacts'
@@ -33,12 +34,22 @@ describe('ROC-UI what the players read', () => {
     board.phase = 'actions'; board.actor = 0
     const t = run({ ...s, state: board }, { type: 'TakePlan', data: { district: 'uptown', plan: 'preparation', site: true, ritual: 2 } })
     const lines = boardChanges(board, t.state).map((c) => c.text)
-    expect(lines).toContain('Połóż Rytuał II ×1 — P1: Uptown')
-    expect(lines).toContain('Połóż Miejsce Kultu — P1: Uptown')
-    expect(lines).toContain('Zdejmij Znacznik Planu ze stosu ×1 — P1: Uptown')
+    expect(lines).toContain('Uptown: połóż Rytuał II (P1)')
+    expect(lines).toContain('Uptown: połóż Miejsce Kultu (P1)')
+    expect(lines).toContain('Uptown: zdejmij Znacznik Planu ze stosu (P1)')
     expect(lines.some((l) => l.startsWith('Żeton na Torze Śledztwa — Uptown: 1 krok'))).toBe(true)
     const back = boardChanges(t.state, board).map((c) => c.text)
-    expect(back).toContain('Zdejmij Rytuał II ×1 — P1: Uptown')
+    expect(back).toContain('Uptown: zdejmij Rytuał II (P1)')
+  })
+  it('ROC-UI-01b a board line counts its pieces with the Polish plural (1 / 2 / 5 / 12 / 22), district first', async () => {
+    await loadBoth()
+    const line = (n: number) => tIn('pl', 'board.ritual.add', { district: 'Uptown', n, level: 'I', who: 'NPC' })
+    expect([1, 2, 5, 12, 22].map(line)).toEqual([
+      'Uptown: połóż Rytuał I (NPC)', 'Uptown: połóż 2 Rytuały I (NPC)', 'Uptown: połóż 5 Rytuałów I (NPC)',
+      'Uptown: połóż 12 Rytuałów I (NPC)', 'Uptown: połóż 22 Rytuały I (NPC)',
+    ])
+    expect(tIn('pl', 'board.dominance.add', { district: 'Downtown', n: 2, who: 'Gracz 1' })).toBe('Downtown: połóż 2 Znaczniki Dominacji (Gracz 1)')
+    expect(tIn('en', 'board.plan.add', { district: 'Downtown', n: 1, who: 'NPC' })).toBe('Downtown: put a Plan marker on the stack (NPC)')
   })
   it('ROC-UI-02 every event and command of the example games reads as a sentence in both languages (no raw keys)', () => {
     for (const name of ['solo-goal', 'three-players']) {
@@ -82,7 +93,7 @@ describe('ROC-UI what the players read', () => {
     let s = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } }, { type: 'EndCultPhase', data: {} }, { type: 'PlacePlan', data: { district: 'uptown' } }, { type: 'NpcTurn', data: { die: 2 } })
     const u = undo(cults, s)
     if (!u.ok) throw new Error('undo')
-    expect(boardChanges(s.state, u.value.state).map((c) => c.text)).toContain('Zdejmij Znacznik Planu ze stosu ×1 — NPC: Downtown')
+    expect(boardChanges(s.state, u.value.state).map((c) => c.text)).toContain('Downtown: zdejmij Znacznik Planu ze stosu (NPC)')
     s = u.value
   })
 })
