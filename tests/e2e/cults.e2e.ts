@@ -47,14 +47,21 @@ async function whatNow(page: Page): Promise<Step | null> {
  */
 /** A tap that gives up after a moment (the screen moved on while it waited): the loop looks again. */
 async function tap(l: Locator) {
+  // Only what is there now and enabled: waiting for a control the screen no longer shows costs seconds a step.
+  if (!(await l.isVisible().catch(() => false)) || !(await l.isEnabled({ timeout: 250 }).catch(() => false))) return
   await l.click({ timeout: 1500 }).catch(() => undefined)
+}
+
+/** Fill a field that is there and editable now (a disabled one is skipped at once, not waited for). */
+async function fill(l: Locator, value: string) {
+  if (await l.isEditable({ timeout: 250 }).catch(() => false)) await l.fill(value, { timeout: 1500 }).catch(() => undefined)
 }
 
 async function playOn(page: Page, steps: number, onStep?: (step: Step | null) => Promise<void>, until?: (step: Step | null) => boolean) {
   for (let i = 0; i < steps; i++) {
     const step = await whatNow(page)
     if (until?.(step)) return
-    if (process.env.CULTS_TRACE) console.log(i, step)
+    if (process.env.CULTS_TRACE) console.log(i, step, Date.now() % 1_000_000)
     if (onStep) await onStep(step)
     switch (step) {
       case 'alert': await tap(page.getByTestId('alert-ok')); break
@@ -67,11 +74,11 @@ async function playOn(page: Page, steps: number, onStep?: (step: Step | null) =>
       case 'to-fight': await tap(page.getByTestId('to-fight')); break
       case 'ask-reinforce': await tap(page.getByTestId('reinforce-none')); break
       case 'ask-attack':
-        for (const input of await page.getByTestId('ask-attack').locator('input').all()) await input.fill('2', { timeout: 1500 }).catch(() => undefined)
+        for (const input of await page.getByTestId('ask-attack').locator('input').all()) await fill(input, '2')
         await tap(page.getByTestId('resolve-attack'))
         break
       case 'ask-terror':
-        await page.getByTestId('terror-add').fill('3', { timeout: 1500 }).catch(() => undefined)
+        await fill(page.getByTestId('terror-add'), '3')
         await tap(page.getByTestId('terror-go'))
         if (await visible(page, 'fight-error')) await tap(page.getByTestId('terror-skip'))
         break
@@ -86,8 +93,8 @@ async function playOn(page: Page, steps: number, onStep?: (step: Step | null) =>
       case 'actions': {
         await tap(page.getByTestId('plan-preparation'))
         const site = page.getByTestId('prep-site')
-        if (await site.isEnabled({ timeout: 2000 }).catch(() => false)) await site.check({ timeout: 3000 }).catch(() => undefined)
-        if (await page.getByTestId('prep-ritual-1').isEnabled({ timeout: 2000 }).catch(() => false)) await tap(page.getByTestId('prep-ritual-1'))
+        if ((await site.isVisible().catch(() => false)) && (await site.isEnabled({ timeout: 250 }).catch(() => false))) await site.check({ timeout: 3000 }).catch(() => undefined)
+        await tap(page.getByTestId('prep-ritual-1'))
         await tap(page.getByTestId('take-plan'))
         for (const plan of ['dominance', 'bluff']) {
           if (!(await visible(page, 'table-error'))) break
@@ -97,7 +104,7 @@ async function playOn(page: Page, steps: number, onStep?: (step: Step | null) =>
         break
       }
       case 'hiding':
-        for (const input of await page.getByTestId('hiding').locator('input').all()) await input.fill('6', { timeout: 1500 }).catch(() => undefined)
+        for (const input of await page.getByTestId('hiding').locator('input').all()) await fill(input, '6')
         await tap(page.getByTestId('hide'))
         break
       default:
