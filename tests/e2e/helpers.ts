@@ -26,8 +26,8 @@ export async function shot(page: Page, name: string) {
 export async function dismissAlerts(page: Page, opts: { expect?: boolean } = {}): Promise<string[]> {
   const titles: string[] = []
   // A tap's alerts show once its command is persisted: wait until the page is no longer busy, so a
-  // late alert is not missed (main carries aria-busy while a command is queued or running).
-  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0)
+  // late alert is not missed (the hidden busy mark says whether a command is queued or running).
+  await expect(page.locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0)
   if (opts.expect) await expect(page.getByTestId('alert')).toBeVisible()
   for (let i = 0; i < 30; i++) {
     const alert = page.getByTestId('alert')
