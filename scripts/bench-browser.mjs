@@ -61,7 +61,8 @@
  * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap (only these blocks,
  * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
  * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
- * figures of such a run are not comparable), --no-minify, --quiet-load X, --quiet-wait S.
+ * figures of such a run are not comparable), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
+ * from before the save indicator, for before/after comparisons).
  */
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -86,6 +87,10 @@ const RUNS = Number(opt('--runs', quick ? 1 : 2))
 const TAPS = quick ? 40 : 200 // measured taps per run, rate and page (app / floor)
 const CHUNKS = quick ? 2 : 4 // the taps in chunks, app and floor in turn
 const WARM_TAPS = 6 // per chunk, not counted
+/** The app's save indicator (src/shell/components/SaveState.vue): a tap is acknowledged when it says «saved». */
+const APP_ACK = '[data-testid=save-state]'
+/** --no-ack (development): measure a build from before the save indicator (it showed a tap only once committed). */
+const NO_ACK = argv.includes('--no-ack')
 /** A game's scenario may ask for fewer taps (`tap.taps`, default TAPS), in chunks of TAPS / CHUNKS. */
 const tapsOf = (s) => (quick ? TAPS : Math.min(TAPS, s.tap.taps ?? TAPS))
 const chunksOf = (s) => Math.max(1, Math.round(tapsOf(s) / (TAPS / CHUNKS)))
@@ -268,7 +273,7 @@ async function cpuLoop(page) {
 
 // ── (a) taps ──────────────────────────────────────────────────────────────────────────────
 /** `n` taps (after `warm` not counted) on a page: the same driver for the app and the floor. */
-async function measureTaps(ctx, rate, { url, figure, attr = null, start, steps }, n, warm, profileTo = null) {
+async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, start, steps }, n, warm, profileTo = null) {
   const { page, cdp, errors } = await freshTab(ctx, rate)
   await page.goto(url)
   const value = page.locator(figure)
@@ -279,17 +284,22 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, start, steps }
   }, [figure, start, attr], { timeout: 30_000 }).catch(async () => {
     throw new Error(`${url}: the figure shows «${attr ? await value.getAttribute(attr) : (await value.textContent())?.trim()}», expected «${start}»`)
   })
-  await page.evaluate(([sel, at]) => {
+  await page.evaluate(([sel, at, ackSel, noAck]) => {
     const el = document.querySelector(sel)
     const read = () => (at ? el.getAttribute(at) : el.textContent.trim())
+    // The app shows a tap's result while its transaction commits: the tap is done only when the
+    // figure is right and the save indicator says everything shown is stored (acknowledged).
+    const ackEl = ackSel ? document.querySelector(ackSel) : null
+    if (ackSel && !ackEl && !noAck) throw new Error(`no ${ackSel} on the page`)
+    const acked = () => !ackEl || ackEl.getAttribute('data-state') === 'saved'
     const H = (window.__h = { click: null, pending: null })
     // Capture phase on window: runs before the button's own click handler.
     window.addEventListener('click', (e) => (H.click = { t0: performance.now(), ts: e.timeStamp }), true)
-    new MutationObserver(() => {
+    const mo = new MutationObserver(() => {
       const p = H.pending
       if (!p) return
       const tDom = performance.now()
-      if (read() !== String(p.expected)) return
+      if (read() !== String(p.expected) || !acked()) return
       H.pending = null
       const c = H.click
       requestAnimationFrame(() => {
@@ -298,12 +308,14 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, start, steps }
         ch.port1.onmessage = () => p.resolve({ ...c, tDom, tRaf, tFrame: performance.now() })
         ch.port2.postMessage(0)
       })
-    }).observe(el, { childList: true, characterData: true, subtree: true, attributes: !!at, attributeFilter: at ? [at] : undefined })
+    })
+    mo.observe(el, { childList: true, characterData: true, subtree: true, attributes: !!at, attributeFilter: at ? [at] : undefined })
+    if (ackEl) mo.observe(ackEl, { attributes: true, attributeFilter: ['data-state'] })
     H.arm = (n) => {
       H.click = null
       H.done = new Promise((resolve) => (H.pending = { expected: n, resolve }))
     }
-  }, [figure, attr])
+  }, [figure, attr, ack, NO_ACK])
   const samples = []
   for (let i = 0; i < warm + n; i++) {
     if (profileTo && i === warm) {
@@ -671,7 +683,9 @@ async function main() {
         const ids = {}
         for (const s of SCENARIOS) {
           ids[s.id] = {}
-          for (const [k, g] of Object.entries(games[s.id])) ids[s.id][k] = await importGame(page, ORIGIN, g)
+          // Development runs of taps / open only import the games those blocks use.
+          const loads = BLOCKS.some((b) => ['resume', 'compare', 'heap'].includes(b))
+          for (const [k, g] of Object.entries(games[s.id])) if (loads || k === s.tap.game || k === s.open.game) ids[s.id][k] = await importGame(page, ORIGIN, g)
         }
         let baseId = null
         if (baseline) {
@@ -697,7 +711,7 @@ async function main() {
               const T = R.tap[s.id]
               const id = ids[s.id][s.tap.game]
               const fs = floorStart[s.id] ?? { figure: 0 }
-              const app = { url: `${ORIGIN}${s.tap.path(id)}`, figure: s.tap.figure, attr: s.tap.attr ?? null, start: s.tap.start, steps: s.tap.steps }
+              const app = { url: `${ORIGIN}${s.tap.path(id)}`, figure: s.tap.figure, attr: s.tap.attr ?? null, ack: APP_ACK, start: s.tap.start, steps: s.tap.steps }
               const persisted = s.tap.persisted !== false
               const floor = {
                 url: `${ORIGIN}/${FLOOR_DIR}/tap.html#id=${encodeURIComponent(id)}&f=${s.tap.rowFigure ?? 'floorCount'}`,
@@ -873,13 +887,13 @@ async function main() {
       : null
     figures.throttleCheck[k] = { loopMsMedian: round(median(R.loopMs)) }
   }
-  figures.throttleCheck.measuredSlowdown = ratio(figures.throttleCheck['4x'].loopMsMedian, figures.throttleCheck['1x'].loopMsMedian)
+  figures.throttleCheck.measuredSlowdown = ratio(figures.throttleCheck['4x']?.loopMsMedian, figures.throttleCheck['1x']?.loopMsMedian)
 
   // Flat resume: the largest game may not take more than 25% (+30 ms) longer than the smallest, at p50 and p95.
   const sizes = compareScenario?.resume.sizes ?? []
   const flat = (k, q) => {
-    const small = figures.resume[k][sizes[0]]?.[q]
-    const big = figures.resume[k][sizes[sizes.length - 1]]?.[q]
+    const small = figures.resume[k]?.[sizes[0]]?.[q]
+    const big = figures.resume[k]?.[sizes[sizes.length - 1]]?.[q]
     return { smallMs: small ?? null, largeMs: big ?? null, ratio: ratio(big, small), pass: big === null || big === undefined ? null : big <= small * 1.25 + 30 }
   }
   if (sizes.length) figures.resumeFlat = { '1x': { p50: flat('1x', 'p50'), p95: flat('1x', 'p95') }, '4x': { p50: flat('4x', 'p50'), p95: flat('4x', 'p95') } }
@@ -960,7 +974,7 @@ async function main() {
       taps: Object.fromEntries(SCENARIOS.map((s) => [s.id, s.tap.persisted === false
         ? `${tapsOf(s)} per run and rate in ${chunksOf(s)} chunks of ${tapsOf(s) / chunksOf(s)} after ${WARM_TAPS} warm-up taps each, a fresh tab per chunk, no floor (nothing is written); Playwright clicks: ${s.tap.what}`
         : `${tapsOf(s)} per run, rate and page (app, floor) in ${chunksOf(s)} chunks of ${tapsOf(s) / chunksOf(s)} after ${WARM_TAPS} warm-up taps each, a fresh tab per chunk, app and floor chunks in turn; Playwright clicks: ${s.tap.what}`])),
-      tapSpan: 'capture-phase click listener → MutationObserver sees the new figure (rendered only after the IndexedDB transaction commits); toFrame adds the next rAF + one MessageChannel hop',
+      tapSpan: 'capture-phase click listener → MutationObserver sees the new figure with the save indicator at «saved» (the app shows the new state while its IndexedDB transaction commits and marks it saved on complete, so the span ends only once the tap is both persisted and shown; a failed write rolls the view back); toFrame adds the next rAF + one MessageChannel hop',
       tapFloor: `scripts/bench-floor/tap.*: a copy of the tap game's stored row and log in its own database; per tap one readwrite transaction with durability 'strict' issuing an entry add and the whole-row put together, then one text node updated on complete`,
       moduleLoad: `performance marks ledger:module-load-start:<id> → ledger:module-loaded:<id> (src/app/registry.ts) on cold loads of a game URL in a fresh SW-served tab: ${OPEN_LOADS} open loads per run and rate, plus every resume load of this build`,
       resume: compareScenario ? `fresh tab, SW-served (checked on every load), navigation start → ${compareScenario.resume.what}; loads per run and rate: ${JSON.stringify({ ...LOADS, [compareScenario.resume.compare]: COMPARE_ROUNDS })}` : null,

@@ -40,6 +40,13 @@ export const useSessionStore = defineStore('session', () => {
   const boardStep = shallowRef<{ before: unknown; after: unknown; kind: 'command' | 'undo' | 'redo'; n: number } | null>(null)
   let boardSteps = 0
   const loaded = ref(false)
+  /**
+   * Commands shown but not yet committed (a tap's new state is shown while its transaction
+   * commits): the save indicator says «saving» until it is 0. A command is acknowledged (saved,
+   * its alerts, other tabs told, `dispatch` resolved) only once committed; a failed write rolls
+   * the view back.
+   */
+  const saving = ref(0)
   /** Another tab holds this game: this one follows it and cannot write (until that tab lets go). */
   const readOnly = ref(false)
   /** The game was deleted in another tab while open here. */
@@ -104,11 +111,12 @@ export const useSessionStore = defineStore('session', () => {
    * Run a storage write; a failure (quota, another tab) becomes a message and changes nothing. When
    * another tab moved the game on, this tab reloads it; when it deleted the game, this tab says so.
    */
-  async function persist(write: () => Promise<void>): Promise<RuleViolation | null> {
+  async function persist(write: () => Promise<void>, rollback?: () => void): Promise<RuleViolation | null> {
     try {
       await write()
       return null
     } catch (err) {
+      rollback?.()
       const v = storageViolation(err)
       if (v.code === 'app/conflict' && row.value) await reloadRow(row.value.id)
       if (v.code === 'app/game-deleted') gone.value = true
@@ -291,7 +299,25 @@ export const useSessionStore = defineStore('session', () => {
     m.onCommitted?.(entry, state.value)
   }
 
-  /** Run a command: decide, persist, then show. Returns the rule violation when it is refused. */
+  /**
+   * What a failed write puts back: the row, state, log and redo stack and board step shown before
+   * the command (called before the failure is handled, so a reload after a conflict wins).
+   */
+  function undoShown(prevRow: GameRow, prevState: unknown): () => void {
+    const prevEntries = entries.value
+    const prevRedo = redoStack.value
+    const prevBoard = boardStep.value
+    return () => {
+      if (row.value?.id !== prevRow.id) return
+      row.value = prevRow
+      state.value = prevState
+      entries.value = prevEntries
+      redoStack.value = prevRedo
+      boardStep.value = prevBoard
+    }
+  }
+
+  /** Run a command: decide, persist (shown while it commits), then acknowledge. Returns the rule violation when it is refused. */
   async function dispatch(input: Command): Promise<Result<Entry>> {
     // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
     const command = JSON.parse(JSON.stringify(input)) as Command
@@ -307,17 +333,21 @@ export const useSessionStore = defineStore('session', () => {
         return r
       }
       const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
-      const failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq))
-      if (failed) {
-        lastError.value = failed
-        return { ok: false as const, error: failed }
-      }
+      // The write is issued first (its requests go out in this call once the database is open), then
+      // the new state is shown while it commits: the render overlaps the commit instead of following it.
+      const writing = persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq), undoShown(cur, s))
+      saving.value++
       row.value = next
-      announceWrite()
       boardMoved(s, r.value.state, 'command')
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       redoStack.value = []
+      const failed = await writing.finally(() => saving.value--)
+      if (failed) {
+        lastError.value = failed
+        return { ok: false as const, error: failed }
+      }
+      announceWrite()
       lastError.value = null
       committed(r.value.entry)
       return { ok: true as const, value: r.value.entry }
@@ -427,7 +457,7 @@ export const useSessionStore = defineStore('session', () => {
   const i18n = computed(() => scoped(module.value?.id ?? 'app'))
 
   return {
-    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, gone, canUndo, canRedo, pending, i18n,
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, i18n,
     boardStep, boardChanges,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }

@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url'
  * bursts (the «+» clue button, clicked in the page faster than the writes finish), and Chromium
  * is killed at seeded random moments, sometimes with commands still in flight, sometimes idle.
  * After each restart on the same profile:
- *  - every command whose result the page had shown is in the log (clue count ≥ the highest
- *    count the page reported before the kill);
+ *  - every command the page had acknowledged is in the log (clue count ≥ the highest count the
+ *    page showed with its save indicator at «saved», before the kill: the page shows a command's
+ *    result while its write commits and marks it saved once committed);
  *  - the page shows what is stored; the log is 1..n with no gap and `lastSeq` = n;
  *  - the stored state equals a full replay of the stored log (checked in Node, see lib/verify-log.ts).
  * At the end the game is exported through the UI and the file replays to the stored state.
@@ -94,7 +95,13 @@ async function watchClues(page: Page): Promise<number> {
     const read = () => Number(/(\d+)\s*$/.exec(span.textContent ?? '')![1])
     const w = window as unknown as { __clue: { plus: HTMLButtonElement; read: () => number }; __ack: (n: number) => void }
     w.__clue = { plus, read }
-    new MutationObserver(() => w.__ack(read())).observe(span, { childList: true, characterData: true, subtree: true })
+    // The count shows while its write commits: a count is acknowledged only with the save indicator at «saved».
+    const saved = document.querySelector('[data-testid=save-state]')!
+    const mo = new MutationObserver(() => {
+      if (saved.getAttribute('data-state') === 'saved') w.__ack(read())
+    })
+    mo.observe(span, { childList: true, characterData: true, subtree: true })
+    mo.observe(saved, { attributes: true, attributeFilter: ['data-state'] })
     return read()
   })
 }
