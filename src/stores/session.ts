@@ -300,16 +300,15 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
-   * What a failed write puts back: the row, state, log and redo stack and board step shown before
-   * the command (called before the failure is handled, so a reload after a conflict wins).
+   * What a failed write puts back: the state, log, redo stack and board step shown before the
+   * command (called before the failure is handled, so a reload after a conflict wins).
    */
-  function undoShown(prevRow: GameRow, prevState: unknown): () => void {
+  function undoShown(id: string, prevState: unknown): () => void {
     const prevEntries = entries.value
     const prevRedo = redoStack.value
     const prevBoard = boardStep.value
     return () => {
-      if (row.value?.id !== prevRow.id) return
-      row.value = prevRow
+      if (row.value?.id !== id) return
       state.value = prevState
       entries.value = prevEntries
       redoStack.value = prevRedo
@@ -335,9 +334,9 @@ export const useSessionStore = defineStore('session', () => {
       const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
       // The write is issued first (its requests go out in this call once the database is open), then
       // the new state is shown while it commits: the render overlaps the commit instead of following it.
-      const writing = persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq), undoShown(cur, s))
+      // `row` stays the stored row until the commit (what the tests and watchers of `lastSeq` follow).
+      const writing = persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq), undoShown(cur.id, s))
       saving.value++
-      row.value = next
       boardMoved(s, r.value.state, 'command')
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
@@ -347,6 +346,7 @@ export const useSessionStore = defineStore('session', () => {
         lastError.value = failed
         return { ok: false as const, error: failed }
       }
+      row.value = next
       announceWrite()
       lastError.value = null
       committed(r.value.entry)
