@@ -41,10 +41,8 @@ export const useSessionStore = defineStore('session', () => {
   let boardSteps = 0
   const loaded = ref(false)
   /**
-   * Commands shown but not yet committed (a tap's new state is shown while its transaction
-   * commits): the save indicator says «saving» until it is 0. A command is acknowledged (saved,
-   * its alerts, other tabs told, `dispatch` resolved) only once committed; a failed write rolls
-   * the view back.
+   * Commands being written: the save indicator says «saving» until it is 0. A command is shown and
+   * acknowledged (saved, its alerts, other tabs told, `dispatch` resolved) only once committed.
    */
   const saving = ref(0)
   /** Another tab holds this game: this one follows it and cannot write (until that tab lets go). */
@@ -111,12 +109,11 @@ export const useSessionStore = defineStore('session', () => {
    * Run a storage write; a failure (quota, another tab) becomes a message and changes nothing. When
    * another tab moved the game on, this tab reloads it; when it deleted the game, this tab says so.
    */
-  async function persist(write: () => Promise<void>, rollback?: () => void): Promise<RuleViolation | null> {
+  async function persist(write: () => Promise<void>): Promise<RuleViolation | null> {
     try {
       await write()
       return null
     } catch (err) {
-      rollback?.()
       const v = storageViolation(err)
       if (v.code === 'app/conflict' && row.value) await reloadRow(row.value.id)
       if (v.code === 'app/game-deleted') gone.value = true
@@ -299,24 +296,7 @@ export const useSessionStore = defineStore('session', () => {
     m.onCommitted?.(entry, state.value)
   }
 
-  /**
-   * What a failed write puts back: the state, log, redo stack and board step shown before the
-   * command (called before the failure is handled, so a reload after a conflict wins).
-   */
-  function undoShown(id: string, prevState: unknown): () => void {
-    const prevEntries = entries.value
-    const prevRedo = redoStack.value
-    const prevBoard = boardStep.value
-    return () => {
-      if (row.value?.id !== id) return
-      state.value = prevState
-      entries.value = prevEntries
-      redoStack.value = prevRedo
-      boardStep.value = prevBoard
-    }
-  }
-
-  /** Run a command: decide, persist (shown while it commits), then acknowledge. Returns the rule violation when it is refused. */
+  /** Run a command: decide, persist, then show. Returns the rule violation when it is refused. */
   async function dispatch(input: Command): Promise<Result<Entry>> {
     // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
     const command = JSON.parse(JSON.stringify(input)) as Command
@@ -332,21 +312,20 @@ export const useSessionStore = defineStore('session', () => {
         return r
       }
       const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
-      // The write is issued first (its requests go out in this call once the database is open), then
-      // the new state is shown while it commits: the render overlaps the commit instead of following it.
-      // `row` stays the stored row until the commit (what the tests and watchers of `lastSeq` follow).
-      const writing = persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq), undoShown(cur.id, s))
+      // Shown only once committed. (Showing it while the transaction commits was measured slower in
+      // Chromium: its IndexedDB commits only after the page has taken every request's answer, which
+      // then waits behind the render; see docs/quality.md.)
       saving.value++
-      boardMoved(s, r.value.state, 'command')
-      state.value = r.value.state
-      if (entries.value) entries.value = [...entries.value, r.value.entry]
-      redoStack.value = []
-      const failed = await writing.finally(() => saving.value--)
+      const failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq)).finally(() => saving.value--)
       if (failed) {
         lastError.value = failed
         return { ok: false as const, error: failed }
       }
       row.value = next
+      boardMoved(s, r.value.state, 'command')
+      state.value = r.value.state
+      if (entries.value) entries.value = [...entries.value, r.value.entry]
+      redoStack.value = []
       announceWrite()
       lastError.value = null
       committed(r.value.entry)

@@ -70,18 +70,17 @@ describe('DUR storage full', () => {
     expect((after.row?.state as { investigators: { clues: number }[] }).investigators[0].clues).toBe(4)
   })
 
-  it('DUR-04 a tap shows while its write commits («saving»), is acknowledged only once committed, and a refused write takes the view back', async () => {
+  it('DUR-04 while a tap is written the save indicator says «saving» and nothing is shown yet; a refused write leaves the view as it was', async () => {
     const { game, id } = await gameWithHistory()
     const memState = game.state
     const memRow = game.row
     const memBoard = game.boardStep
     diskFull()
     const pending = game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
-    // Shown while the transaction runs (the write is issued first), marked as not yet saved.
     // (microtasks only: the fake IndexedDB answers in a later task)
     for (let i = 0; i < 100 && game.saving === 0; i++) await Promise.resolve()
     expect(game.saving).toBe(1)
-    expect(game.state?.investigators[0].clues).toBe(4)
+    expect(game.state).toBe(memState)
     const r = await pending
     expect(r.ok).toBe(false)
     expect(game.saving).toBe(0)
@@ -90,9 +89,9 @@ describe('DUR storage full', () => {
     expect(game.row).toBe(memRow)
     expect(game.boardStep).toBe(memBoard)
     roomAgain()
-    const ok = game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
-    expect((await ok).ok).toBe(true)
+    expect((await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })).ok).toBe(true)
     expect(game.saving).toBe(0)
+    expect(game.state?.investigators[0].clues).toBe(4)
     expect((await storedRow(id))?.lastSeq).toBe(5)
   })
 

@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url'
  * is killed at seeded random moments, sometimes with commands still in flight, sometimes idle.
  * After each restart on the same profile:
  *  - every command the page had acknowledged is in the log (clue count ≥ the highest count the
- *    page showed with its save indicator at «saved», before the kill: the page shows a command's
- *    result while its write commits and marks it saved once committed);
+ *    page showed with its save indicator at «saved», before the kill);
  *  - the page shows what is stored; the log is 1..n with no gap and `lastSeq` = n;
  *  - the stored state equals a full replay of the stored log (checked in Node, see lib/verify-log.ts).
  * At the end the game is exported through the UI and the file replays to the stored state.
@@ -95,7 +94,7 @@ async function watchClues(page: Page): Promise<number> {
     const read = () => Number(/(\d+)\s*$/.exec(span.textContent ?? '')![1])
     const w = window as unknown as { __clue: { plus: HTMLButtonElement; read: () => number }; __ack: (n: number) => void }
     w.__clue = { plus, read }
-    // The count shows while its write commits: a count is acknowledged only with the save indicator at «saved».
+    // A count is acknowledged only with the save indicator at «saved» (everything shown is stored).
     const saved = document.querySelector('[data-testid=save-state]')!
     const mo = new MutationObserver(() => {
       if (saved.getAttribute('data-state') === 'saved') w.__ack(read())
