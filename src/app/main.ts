@@ -15,17 +15,25 @@ const first = parseRoute(location.hash)
  * the shell and the saved row (read before the bundle by public/early-read.js). The game's kind
  * comes from the hint this device kept, or from the row when there is none.
  */
-function prefetch(kind: string, screen: string | null): void {
-  if (!manifestOf(kind)) return
-  void loadGame(kind)
+function prefetch(kind: string, screen: string | null): Promise<unknown> | null {
+  if (!manifestOf(kind)) return null
+  const module = loadGame(kind)
+  void module
     .then((m) => Promise.all([registerNamespace(m.id, m.messages), (m.screens.find((s) => s.id === screen) ?? m.screens[0]).view()]))
     .catch(() => undefined)
+  return module
 }
+/**
+ * On a game's URL whose kind this device remembers, the shell mounts once the game's module has
+ * been evaluated: the game's screen needs it anyway, and mounting the shell first kept the main
+ * thread busy while the module waited to run (opening a game's module ≤ 150 ms at 4×).
+ */
+let moduleFirst: Promise<unknown> | null = null
 if (first.name === 'game') {
   const hint = kindHint(first.id)
-  if (hint) prefetch(hint, first.screen)
+  if (hint) moduleFirst = prefetch(hint, first.screen)
   void warmUp(first.id)?.then((r) => {
-    if (r && r.game !== hint) prefetch(r.game, first.screen)
+    if (r && r.game !== hint) void prefetch(r.game, first.screen)
   })
 } else void warmUp(null)
-void loadLocale(locale.value).finally(() => createApp(App).use(createPinia()).mount('#app'))
+void Promise.all([loadLocale(locale.value), moduleFirst?.catch(() => undefined)]).finally(() => createApp(App).use(createPinia()).mount('#app'))
