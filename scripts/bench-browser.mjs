@@ -437,6 +437,8 @@ async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label
       dcl: nav?.domContentLoadedEventEnd,
       fcp: fcp?.startTime ?? null,
       earlyRow: mark('ledger:early-row'),
+      // The resume snapshot painted by early-read.js (src/app/snapshot.ts), when it was.
+      snapshot: mark('ledger:snapshot'),
       moduleStart: id ? mark(`ledger:module-load-start:${id}`) : null,
       moduleLoaded: id ? mark(`ledger:module-loaded:${id}`) : null,
       // The JS chunks fetched (from the service worker), by name without the hash: when each was asked for and had arrived.
@@ -460,7 +462,7 @@ async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label
   return { ...r, moduleMs: r.moduleLoaded !== null && r.moduleStart !== null ? r.moduleLoaded - r.moduleStart : null }
 }
 
-const MILESTONES = ['rendered', 'painted', 'fcp', 'responseEnd', 'dcl', 'mounted', 'shown', 'earlyRow', 'moduleStart', 'moduleLoaded', 'idbOpenAsked', 'idbOpenDone', 'idbGetAsked', 'idbGetDone', 'longTaskMs', 'longTaskCount']
+const MILESTONES = ['rendered', 'painted', 'fcp', 'responseEnd', 'dcl', 'mounted', 'shown', 'earlyRow', 'snapshot', 'moduleStart', 'moduleLoaded', 'idbOpenAsked', 'idbOpenDone', 'idbGetAsked', 'idbGetDone', 'longTaskMs', 'longTaskCount']
 const emptyLoads = () => ({ ...Object.fromEntries(MILESTONES.map((k) => [k, []])), chunks: {}, perRunP95: [] })
 function pushLoad(L, r) {
   for (const k of MILESTONES) if (r[k] !== null && r[k] !== undefined) L[k].push(r[k])
@@ -479,6 +481,9 @@ const loadFigures = (L) => ({
     responseEnd: round(median(L.responseEnd)),
     domContentLoaded: round(median(L.dcl)),
     earlyRow: round(median(L.earlyRow)),
+    snapshot: round(median(L.snapshot)),
+    /** Loads on which the resume snapshot was painted (the others had none yet, or none that fitted). */
+    snapshotLoads: L.snapshot.length,
     moduleLoadStart: round(median(L.moduleStart)),
     moduleLoaded: round(median(L.moduleLoaded)),
     appMounted: round(median(L.mounted)),

@@ -228,17 +228,17 @@ if (F) {
       }
     }
     w()
-    w('Where the time goes (p50 of the loads, ms from navigation start): the HTML from the service worker, DOMContentLoaded, the page\'s first IndexedDB open and first read of a games row (asked → answered; the answer is delivered on the main thread), the row handed over by early-read.js, the game module\'s marks, the app mounted (first element in `#app`), the game\'s screen shown, the right figures shown; and the main thread\'s long tasks (≥ 50 ms) before that, p50 of their total.')
+    w('Where the time goes (p50 of the loads, ms from navigation start): the HTML from the service worker, DOMContentLoaded, the page\'s first IndexedDB open and first read of a games row (asked → answered; the answer is delivered on the main thread), the row handed over by early-read.js, the resume snapshot painted by early-read.js (p50 of the loads that had one, and on how many; src/app/snapshot.ts: the last screen this device showed for the game, painted only when the same build, URL, language and stored game, replaced by the live app when it mounts), the game module\'s marks, the app mounted (first element in `#app`), the game\'s screen shown, the right figures shown; and the main thread\'s long tasks (≥ 50 ms) before that, p50 of their total.')
     w()
-    w('| CPU | page | response end | DOMContentLoaded | IDB open | IDB row read | early row | module start → loaded | app mounted | screen shown | right figures | long tasks |')
-    w('|---|---|---|---|---|---|---|---|---|---|---|---|')
+    w('| CPU | page | response end | DOMContentLoaded | IDB open | IDB row read | early row | snapshot painted | module start → loaded | app mounted | screen shown | right figures | long tasks |')
+    w('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
     const na = (x) => (x === null || x === undefined ? '–' : x)
     const span = (a, z) => (a === null || a === undefined ? '–' : `${a} → ${na(z)}`)
     for (const k of ['1x', '4x']) {
       for (const page of ['app', 'baseline', 'floor']) {
         const r = C[k][page]
         const m = r?.milestonesP50
-        if (m) w(`| ${k} | ${page === 'app' ? 'this build' : page} | ${na(m.responseEnd)} | ${na(m.domContentLoaded)} | ${span(m.idbOpenAsked, m.idbOpenDone)} | ${span(m.idbGetAsked, m.idbGetDone)} | ${na(m.earlyRow)} | ${span(m.moduleLoadStart, m.moduleLoaded)} | ${na(m.appMounted)} | ${na(m.screenShown)} | ${na(m.rightFigures)} | ${r.longTasksP50 ? `${r.longTasksP50.ms} ms (${r.longTasksP50.count})` : '–'} |`)
+        if (m) w(`| ${k} | ${page === 'app' ? 'this build' : page} | ${na(m.responseEnd)} | ${na(m.domContentLoaded)} | ${span(m.idbOpenAsked, m.idbOpenDone)} | ${span(m.idbGetAsked, m.idbGetDone)} | ${na(m.earlyRow)} | ${m.snapshotLoads ? `${m.snapshot} (${m.snapshotLoads} of ${r.n})` : '–'} | ${span(m.moduleLoadStart, m.moduleLoaded)} | ${na(m.appMounted)} | ${na(m.screenShown)} | ${na(m.rightFigures)} | ${r.longTasksP50 ? `${r.longTasksP50.ms} ms (${r.longTasksP50.count})` : '–'} |`)
       }
     }
     w()

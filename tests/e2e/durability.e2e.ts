@@ -86,6 +86,8 @@ async function killHard(r: Running) {
 
 /** The clue count of the first investigator, and an observer that reports every count shown. */
 async function watchClues(page: Page): Promise<number> {
+  // The live app, not the resume snapshot painted before it (the save indicator is the live app's own).
+  await page.getByTestId('save-state').waitFor({ state: 'attached' })
   await page.getByTestId('inv-1').waitFor()
   return page.evaluate(() => {
     const row = document.querySelector('[data-testid=inv-1]')!
