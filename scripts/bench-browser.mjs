@@ -152,11 +152,13 @@ function ratioCi(a, b, q, draws = 2000) {
 
 // ── blocks and machine load ──────────────────────────────────────────────────────────────
 /**
- * The machine is shared: before each measured block, wait (up to `--quiet-wait` s, default 60)
+ * The machine is shared: before each measured block, wait (up to `--quiet-wait` s, default 10)
  * for the 1-minute load average to fall below `--quiet-load` (default 3).
  */
 const QUIET_LOAD = Number(opt('--quiet-load', 3))
-const QUIET_WAIT = Number(opt('--quiet-wait', quick ? 0 : 60)) * 1000
+// 10 s by default: with three games the bench has ~30 blocks, and on this machine (shared with
+// other workers) the load rarely falls below 3, so a longer wait would take the bench past 30 min.
+const QUIET_WAIT = Number(opt('--quiet-wait', quick ? 0 : 10)) * 1000
 const blocks = []
 async function block(label, fn, meta = {}) {
   const w0 = Date.now()

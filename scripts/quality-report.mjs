@@ -154,6 +154,15 @@ if (infoRows.length) {
   w()
 }
 
+w('### What is measured, and what changed in how (perf2)')
+w()
+w('- **Tap span.** It ends when the MutationObserver sees the new figure *and* the app\'s save indicator (`[data-testid=save-state]`, src/shell/components/SaveState.vue) says «saved». The app shows a tap only after its IndexedDB transaction commits, so today both happen in the same render; the indicator keeps the span honest should a view ever show a tap before its commit (the durability e2e takes the same pair as its acknowledgement). The floor is unchanged: one strict transaction (entry add + whole-row put), one text node on complete.')
+w('- **Rendering a tap while its transaction commits was tried and dropped**: at 4× it measured slower (in-page marks: commit ~25 ms after the write was issued instead of ~12 ms). Chromium\'s IndexedDB commits only once the page has taken every request\'s answer, and those answers waited behind the render; `tx.commit()` right after the stale-row check was later still (the check\'s answer itself arrived ~12 ms after issue).')
+w('- **Elder Sign\'s tap writes nothing.** The dice board has no reversible command (focus is once a turn, a spell spends the card), so the scenario taps a die of the roll onto the task and back (the selection the players make before completing a task). It has no floor ratio (the floor persists); it counts against the game\'s own 50 ms p95 at 4×.')
+w('- **Resume.** The entry (`src/app/main.ts`) starts the app (`src/app/boot.ts`, preloaded by index.html) only once `public/early-read.js` has read the saved game (capped at 400 ms): evaluating the bundle first held IndexedDB\'s answers back. Then early-read.js paints the resume snapshot (src/app/snapshot.ts: the last screen this device showed for that game, kept as structured data, painted with elements and text only, inert, controls disabled) when it is exactly what the app will show (same build, URL, language, and the stored game\'s `lastSeq`, `updatedAt` and name unchanged); the live app replaces it on mount. «Right figures» may therefore be the snapshot\'s (the table in (c) says on how many loads it was painted, and when); the first load of a game on a profile never has one.')
+w('- **Module load.** On a game URL whose kind the device remembers, the shell mounts after the game\'s module has been evaluated (the module no longer waits behind the shell\'s mount). The marks are unchanged.')
+w()
+
 if (F) {
   const M = B.method
   w('## Browser figures')
