@@ -36,7 +36,7 @@
       const app = document.getElementById('app')
       const entry = document.querySelector('script[type="module"][src]')
       if (!r || !id || !app || app.firstChild || !entry) return
-      const raw = localStorage.getItem('ledger.snapshot:' + id)
+      const raw = localStorage.getItem('ledger.snapshot:' + location.hash)
       const s = raw ? JSON.parse(raw) : null
       if (!s || s.v !== entry.getAttribute('src') || s.id !== id || s.hash !== location.hash || s.locale !== uiLang()) return
       if (s.lastSeq !== r.lastSeq || s.updatedAt !== r.updatedAt || s.name !== r.name || !Array.isArray(s.tree)) return

@@ -278,6 +278,8 @@ async function cpuLoop(page) {
 async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, start, steps }, n, warm, profileTo = null) {
   const { page, cdp, errors } = await freshTab(ctx, rate)
   await page.goto(url)
+  // The live app (its save indicator), not the resume snapshot painted before it.
+  if (ack && !NO_ACK) await page.locator(ack).waitFor({ state: 'attached', timeout: 60_000 })
   const value = page.locator(figure)
   await value.waitFor()
   await page.waitForFunction(([sel, want, at]) => {
@@ -511,6 +513,7 @@ const loadFigures = (L) => ({
 async function measureHeap(ctx, rate, url, ready) {
   const { page, cdp } = await freshTab(ctx, rate)
   await page.goto(url)
+  await page.locator(APP_ACK).waitFor({ state: 'attached', timeout: 60_000 })
   await page.locator(ready).waitFor()
   await page.waitForTimeout(300)
   const heap = async () => {

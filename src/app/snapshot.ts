@@ -26,9 +26,10 @@ export interface Snapshot {
   tree: SnapNode[]
 }
 
+/** One snapshot per game screen: the key ends with the screen's URL hash (`#/game/<id>/<screen>`). */
 export const SNAPSHOT_KEY = 'ledger.snapshot:'
 const INDEX_KEY = 'ledger.snapshots'
-/** Snapshots kept (the most recently shown games). */
+/** Snapshots kept (the most recently shown game screens). */
 const KEEP = 8
 /** A larger screen is not kept (localStorage is small and synchronous). */
 const MAX_CHARS = 400_000
@@ -68,25 +69,17 @@ export function saveSnapshot(row: { id: string; lastSeq: number; updatedAt: stri
     const tree = Array.from(root.children).map(serialize).filter((x): x is SnapNode => x !== null)
     const snap: Snapshot = { v, id: row.id, hash: location.hash, locale, lastSeq: row.lastSeq, updatedAt: row.updatedAt, name: row.name, tree }
     const text = JSON.stringify(snap)
-    const ids = (JSON.parse(localStorage.getItem(INDEX_KEY) ?? '[]') as unknown[]).filter((x): x is string => typeof x === 'string' && x !== row.id)
+    const key = SNAPSHOT_KEY + snap.hash
+    const keys = (JSON.parse(localStorage.getItem(INDEX_KEY) ?? '[]') as unknown[]).filter((x): x is string => typeof x === 'string' && x !== key)
     if (text.length > MAX_CHARS) {
-      localStorage.removeItem(SNAPSHOT_KEY + row.id)
+      localStorage.removeItem(key)
       return
     }
-    localStorage.setItem(SNAPSHOT_KEY + row.id, text)
-    ids.unshift(row.id)
-    for (const old of ids.splice(KEEP)) localStorage.removeItem(SNAPSHOT_KEY + old)
-    localStorage.setItem(INDEX_KEY, JSON.stringify(ids))
+    localStorage.setItem(key, text)
+    keys.unshift(key)
+    for (const old of keys.splice(KEEP)) localStorage.removeItem(old)
+    localStorage.setItem(INDEX_KEY, JSON.stringify(keys))
   } catch {
     // no snapshot this time
-  }
-}
-
-/** Forget a game's snapshot (deleted, or its screen cannot be trusted). */
-export function dropSnapshot(id: string): void {
-  try {
-    localStorage.removeItem(SNAPSHOT_KEY + id)
-  } catch {
-    // nothing kept
   }
 }

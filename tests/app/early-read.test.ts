@@ -154,7 +154,7 @@ describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the ap
     const { id, stored } = await setUp()
     screen('<img src=x onerror="globalThis.__pwned=4">')
     saveSnapshot(stored, 'pl')
-    const raw = localStorage.getItem(`ledger.snapshot:${id}`)!
+    const raw = localStorage.getItem(`ledger.snapshot:${location.hash}`)!
     expect(raw).not.toContain('onclick')
     expect(raw).not.toContain('javascript:')
     expect(raw).not.toContain('__pwned = 3')
