@@ -16,6 +16,67 @@
     doneSettings(undefined)
   }
   globalThis.__ledgerEarlyRead = { id, row, settings }
+  // The UI language the app will use (the same choice as src/i18n).
+  const uiLang = () => {
+    let lang = null
+    try {
+      lang = localStorage.getItem('ledger.locale')
+    } catch {
+      // no storage
+    }
+    if (lang !== 'pl' && lang !== 'en') lang = (navigator.languages || [navigator.language]).map((l) => String(l).slice(0, 2)).find((l) => l === 'pl' || l === 'en') || 'pl'
+    return lang
+  }
+  // The resume snapshot (its contract is src/app/snapshot.ts): the last screen this device showed
+  // for the game, painted now when it is exactly what the app will show (same build, URL and
+  // language, and the stored game unchanged since), built from structured data with elements,
+  // attributes and text nodes only, inert and with its controls disabled. The app's mount replaces it.
+  const paintSnapshot = (r) => {
+    try {
+      const app = document.getElementById('app')
+      const entry = document.querySelector('script[type="module"][src]')
+      if (!r || !id || !app || app.firstChild || !entry) return
+      const raw = localStorage.getItem('ledger.snapshot:' + location.hash)
+      const s = raw ? JSON.parse(raw) : null
+      if (!s || s.v !== entry.getAttribute('src') || s.id !== id || s.hash !== location.hash || s.locale !== uiLang()) return
+      if (s.lastSeq !== r.lastSeq || s.updatedAt !== r.updatedAt || s.name !== r.name || !Array.isArray(s.tree)) return
+      const SVG = 'http://www.w3.org/2000/svg'
+      const badTag = /^(script|style|iframe|object|embed|link|meta|template|noscript|base|form|frame|frameset|applet)$/
+      const badAttr = /^(on.*|href|src|srcset|action|formaction|xlink:href|poster|background)$/i
+      const build = (n, svg) => {
+        if (typeof n === 'string') return document.createTextNode(n)
+        if (!Array.isArray(n) || typeof n[0] !== 'string' || !/^[a-z][a-z0-9-]*$/i.test(n[0])) return null
+        const tag = n[0].toLowerCase()
+        if (badTag.test(tag)) return null
+        const inSvg = svg || tag === 'svg'
+        const el = inSvg ? document.createElementNS(SVG, tag) : document.createElement(tag)
+        const attrs = n[1] && typeof n[1] === 'object' ? n[1] : {}
+        for (const k of Object.keys(attrs)) {
+          if (badAttr.test(k) || !/^[a-z_][\w:.-]*$/i.test(k)) continue
+          try {
+            el.setAttribute(k, String(attrs[k]))
+          } catch {
+            // an attribute the DOM refuses: left out
+          }
+        }
+        if (/^(button|input|select|textarea)$/.test(tag)) el.setAttribute('disabled', '')
+        for (const c of Array.isArray(n[2]) ? n[2] : []) {
+          const k = build(c, inSvg && tag !== 'foreignobject')
+          if (k) el.appendChild(k)
+        }
+        return el
+      }
+      const nodes = s.tree.map((n) => build(n, false)).filter((n) => n && n.nodeType === 1)
+      for (const n of nodes) {
+        n.setAttribute('data-snapshot', '')
+        n.inert = true
+        app.appendChild(n)
+      }
+      if (nodes.length) performance.mark('ledger:snapshot')
+    } catch {
+      // no snapshot: the app paints as usual
+    }
+  }
   // The database is asked for first: its answer is delivered on the main thread, which the app's
   // bundle keeps busy soon after, so every moment it is asked for sooner counts.
   let req
@@ -32,8 +93,7 @@
     const games = kind && meta ? JSON.parse(meta.getAttribute('content') || '{}') : null
     const game = games && Object.prototype.hasOwnProperty.call(games, kind) ? games[kind] : null
     if (game) {
-      let lang = localStorage.getItem('ledger.locale')
-      if (lang !== 'pl' && lang !== 'en') lang = (navigator.languages || [navigator.language]).map((l) => String(l).slice(0, 2)).find((l) => l === 'pl' || l === 'en') || 'pl'
+      const lang = uiLang()
       for (const href of [...game.all, ...(game[lang] || [])]) {
         if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(href)) continue
         const link = document.createElement('link')
@@ -75,7 +135,9 @@
         snap.onsuccess = () => {
           const m = meta.result
           const s = snap.result
-          doneRow(m && s ? Object.assign({}, m, { state: s.state, redo: s.redo }) : undefined)
+          const r = m && s ? Object.assign({}, m, { state: s.state, redo: s.redo }) : undefined
+          paintSnapshot(r)
+          doneRow(r)
         }
         snap.onerror = () => doneRow(undefined)
       }

@@ -25,7 +25,8 @@
   let row = null
   window.__floor = {
     /** Copy a game's row and log from the app's database (set-up, not timed). */
-    async copyFrom(srcName, gameId) {
+    async copyFrom(srcName, gameId, figurePath) {
+      const getF = figurePath ? (o) => figurePath.split('.').reduce((x, k) => x[k], o) : get
       const src = await req(indexedDB.open(srcName))
       // The app keeps a game in two rows (metadata and snapshot, schema 3); the floor keeps one row holding both.
       const two = src.objectStoreNames.contains('snapshots')
@@ -40,7 +41,7 @@
       for (const e of entries) tx.objectStore('entries').put(e)
       await done(tx)
       if (!db) dst.close()
-      return { lastSeq: r.lastSeq, entries: entries.length, figure: get(r) }
+      return { lastSeq: r.lastSeq, entries: entries.length, figure: getF(r) }
     },
     async stored() {
       const d = db ?? (await open())

@@ -32,6 +32,13 @@ export function gamePreload(): Plugin {
         const entry = chunks.find((c) => c.isEntry)
         const shell = new Set<string>()
         if (entry) closure(entry, shell)
+        // The app itself (src/app/boot.ts), which the small entry imports once the early read is
+        // done: preloaded by index.html, so it is fetched and compiled while that read runs.
+        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.ts'))
+        const bootFiles = new Set<string>()
+        if (boot) closure(boot, bootFiles)
+        const bootPreload = [...bootFiles].filter((f) => !shell.has(f))
+        for (const f of bootFiles) shell.add(f)
         const games: Record<string, { all: string[]; pl: string[]; en: string[] }> = {}
         for (const c of chunks) {
           const m = c.facadeModuleId ? /\/src\/games\/([a-z0-9-]+)\/module\.ts$/.exec(c.facadeModuleId) : null
@@ -47,7 +54,8 @@ export function gamePreload(): Plugin {
           games[id] = { all: [...all].filter((f) => !shell.has(f)).map((f) => `/${f}`), pl: strings('pl').map((f) => `/${f}`), en: strings('en').map((f) => `/${f}`) }
         }
         const content = JSON.stringify(games).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-        return html.replace('<script async src="/early-read.js"></script>', `<meta name="ledger-preload" content="${content}" />\n    <script async src="/early-read.js"></script>`)
+        const links = bootPreload.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('')
+        return html.replace('<script async src="/early-read.js"></script>', `<meta name="ledger-preload" content="${content}" />\n    <script async src="/early-read.js"></script>${links}`)
       },
     },
   }

@@ -1,31 +1,22 @@
-import { createApp } from 'vue'
-import { createPinia } from 'pinia'
-import App from './App.vue'
-import { loadLocale, locale, registerNamespace } from '../i18n'
-import { warmUp } from '../db/repo'
-import { parseRoute } from './router'
-import { loadGame, manifestOf } from './registry'
-import { kindHint } from './kind-hint'
 import '../style.css'
-
-const first = parseRoute(location.hash)
+import type {} from './early-read'
 
 /**
- * Resume: the game's module, its strings and the screen to show load at once, side by side with
- * the shell and the saved row (read before the bundle by public/early-read.js). The game's kind
- * comes from the hint this device kept, or from the row when there is none.
+ * The entry: a few lines that start the app (./boot: Vue, the stores, the shell) once
+ * public/early-read.js has read the saved game named in the URL, or at once when there is none.
+ *
+ * Why wait: IndexedDB delivers its answers on the main thread, and evaluating the app's bundle is
+ * one long task there. Started first, it held the early read's answer back (resume at 4×: the
+ * database open asked at ~420 ms was answered at ~960 ms; a bare page had it at ~370 ms). The
+ * bundle is fetched and compiled meanwhile all the same (index.html preloads it). The wait is
+ * capped, and any failure of the early read ends it.
  */
-function prefetch(kind: string, screen: string | null): void {
-  if (!manifestOf(kind)) return
-  void loadGame(kind)
-    .then((m) => Promise.all([registerNamespace(m.id, m.messages), (m.screens.find((s) => s.id === screen) ?? m.screens[0]).view()]))
-    .catch(() => undefined)
+const EARLY_ROW_WAIT_MS = 400
+
+function earlyRow(): Promise<unknown> {
+  const early = globalThis.__ledgerEarlyRead
+  if (!early?.id) return Promise.resolve()
+  return Promise.race([early.row.catch(() => undefined), new Promise((r) => setTimeout(r, EARLY_ROW_WAIT_MS))])
 }
-if (first.name === 'game') {
-  const hint = kindHint(first.id)
-  if (hint) prefetch(hint, first.screen)
-  void warmUp(first.id)?.then((r) => {
-    if (r && r.game !== hint) prefetch(r.game, first.screen)
-  })
-} else void warmUp(null)
-void loadLocale(locale.value).finally(() => createApp(App).use(createPinia()).mount('#app'))
+
+void earlyRow().then(() => import('./boot'))

@@ -8,8 +8,10 @@ import { afterScreen } from '@/app/idle'
  * Dexie is loaded on first use, so the app shell paints without waiting for it (initial bundle budget).
  */
 let dbPromise: Promise<{ db: LedgerDB; Dexie: typeof import('dexie').default }> | null = null
+/** The database layer once loaded: a tap's write is then issued synchronously (before the view's render, which it overlaps). */
+let dbReady: { db: LedgerDB; Dexie: typeof import('dexie').default } | null = null
 function open() {
-  dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => ({ db: m.db, Dexie: d.default }))
+  dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => (dbReady = { db: m.db, Dexie: d.default }))
   return dbPromise
 }
 
@@ -109,7 +111,8 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
  * much main-thread time per tap as the rest of the write (bench, 4× throttle).
  */
 export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1): Promise<void> {
-  const { db } = await open()
+  // No await when the database is open: the transaction's requests are issued in this very call.
+  const { db } = dbReady ?? (await open())
   const { meta, snap } = split(row)
   await rawWrite(db, (tx, fail) => {
     const games = tx.objectStore('games')
@@ -133,10 +136,10 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
  * commits; rejects with the first failure (a thrown request, a failed request, `fail(err)`), after
  * which the transaction is aborted and nothing of it is written.
  */
-async function rawWrite(db: LedgerDB, body: (tx: IDBTransaction, fail: (err: unknown) => void) => void): Promise<void> {
-  if (!db.isOpen()) await db.open()
+function rawWrite(db: LedgerDB, body: (tx: IDBTransaction, fail: (err: unknown) => void) => void): Promise<void> {
+  if (!db.isOpen()) return db.open().then(() => rawWrite(db, body))
   const idb = db.backendDB()
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const tx = idb.transaction(['games', 'entries', 'snapshots'], 'readwrite', { durability: 'strict' })
     let failure: unknown = null
     const fail = (err: unknown) => {

@@ -40,6 +40,11 @@ export const useSessionStore = defineStore('session', () => {
   const boardStep = shallowRef<{ before: unknown; after: unknown; kind: 'command' | 'undo' | 'redo'; n: number } | null>(null)
   let boardSteps = 0
   const loaded = ref(false)
+  /**
+   * Commands being written: the save indicator says «saving» until it is 0. A command is shown and
+   * acknowledged (saved, its alerts, other tabs told, `dispatch` resolved) only once committed.
+   */
+  const saving = ref(0)
   /** Another tab holds this game: this one follows it and cannot write (until that tab lets go). */
   const readOnly = ref(false)
   /** The game was deleted in another tab while open here. */
@@ -312,17 +317,21 @@ export const useSessionStore = defineStore('session', () => {
         return r
       }
       const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
-      const failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq))
+      // Shown only once committed. (Showing it while the transaction commits was measured slower in
+      // Chromium: its IndexedDB commits only after the page has taken every request's answer, which
+      // then waits behind the render; see docs/quality.md.)
+      saving.value++
+      const failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq)).finally(() => saving.value--)
       if (failed) {
         lastError.value = failed
         return { ok: false as const, error: failed }
       }
       row.value = next
-      announceWrite()
       boardMoved(s, r.value.state, 'command')
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       redoStack.value = []
+      announceWrite()
       lastError.value = null
       committed(r.value.entry)
       return { ok: true as const, value: r.value.entry }
@@ -432,7 +441,7 @@ export const useSessionStore = defineStore('session', () => {
   const i18n = computed(() => scoped(module.value?.id ?? 'app'))
 
   return {
-    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, readOnly, gone, canUndo, canRedo, pending, busy, i18n,
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, i18n,
     boardStep, boardChanges,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }

@@ -112,3 +112,94 @@ describe('RESUME-EARLY the saved game read before the app starts', () => {
     expect(again.row?.id).toBe(id)
   })
 })
+
+describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the app starts', () => {
+  const setUp = async () => {
+    const game = useGame()
+    const r = await createAh2eGame(options)
+    const id = r.ok ? r.value : ''
+    const stored = (await storedRow(id))!
+    // An entry script (the build's version) and an empty #app, as index.html has them.
+    document.body.innerHTML = '<div id="app"></div>'
+    const entry = document.createElement('script')
+    entry.type = 'module'
+    entry.setAttribute('src', '/assets/index-TEST.js')
+    document.head.appendChild(entry)
+    location.hash = `#/game/${encodeURIComponent(id)}/table`
+    return { game, id, stored, entry }
+  }
+  const screen = (name: string) => {
+    const root = document.getElementById('app')!
+    const div = document.createElement('div')
+    div.setAttribute('data-testid', 'gauge-doom')
+    div.setAttribute('onclick', 'globalThis.__pwned = 1')
+    const a = document.createElement('a')
+    a.setAttribute('href', 'javascript:globalThis.__pwned = 2')
+    a.textContent = name
+    const b = document.createElement('button')
+    b.textContent = '+'
+    const s = document.createElement('script')
+    s.textContent = 'globalThis.__pwned = 3'
+    div.append(a, b, s)
+    root.appendChild(div)
+  }
+  afterEach(() => {
+    document.querySelectorAll('script[type=module]').forEach((s) => s.remove())
+    document.body.innerHTML = ''
+    localStorage.clear()
+  })
+
+  it('RESUME-SNAPSHOT-01 kept as structured data and painted as elements and text: no script, no handler, no URL, inert, controls disabled', async () => {
+    const { saveSnapshot } = await import('@/app/snapshot')
+    const { id, stored } = await setUp()
+    screen('<img src=x onerror="globalThis.__pwned=4">')
+    saveSnapshot(stored, 'pl')
+    const raw = localStorage.getItem(`ledger.snapshot:${location.hash}`)!
+    expect(raw).not.toContain('onclick')
+    expect(raw).not.toContain('javascript:')
+    expect(raw).not.toContain('__pwned = 3')
+    document.getElementById('app')!.innerHTML = ''
+    localStorage.setItem('ledger.locale', 'pl')
+    const early = runScript(location.hash)
+    await early?.row
+    const app = document.getElementById('app')!
+    const painted = app.querySelector('[data-testid=gauge-doom]')!
+    expect(painted.closest('[data-snapshot]')).not.toBeNull()
+    expect(painted.getAttribute('onclick')).toBeNull()
+    expect(painted.querySelector('a')!.getAttribute('href')).toBeNull()
+    // The name holding markup is text.
+    expect(painted.querySelector('a')!.textContent).toBe('<img src=x onerror="globalThis.__pwned=4">')
+    expect(app.querySelector('img, script')).toBeNull()
+    expect(painted.querySelector('button')!.hasAttribute('disabled')).toBe(true)
+    expect((globalThis as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  it('RESUME-SNAPSHOT-02 not painted when the stored game moved on, for another build or another language', async () => {
+    const { saveSnapshot } = await import('@/app/snapshot')
+    const { game, id, stored, entry } = await setUp()
+    screen('T')
+    saveSnapshot(stored, 'pl')
+    document.getElementById('app')!.innerHTML = ''
+    localStorage.setItem('ledger.locale', 'pl')
+    // Another language.
+    localStorage.setItem('ledger.locale', 'en')
+    await runScript(location.hash)?.row
+    expect(document.getElementById('app')!.children).toHaveLength(0)
+    localStorage.setItem('ledger.locale', 'pl')
+    // Another build.
+    entry.setAttribute('src', '/assets/index-OTHER.js')
+    await runScript(location.hash)?.row
+    expect(document.getElementById('app')!.children).toHaveLength(0)
+    entry.setAttribute('src', '/assets/index-TEST.js')
+    // The game moved on since the snapshot.
+    await game.dispatch({ type: 'DrawMythosCard', data: {} })
+    await runScript(location.hash)?.row
+    expect(document.getElementById('app')!.children).toHaveLength(0)
+    // Unchanged: painted.
+    screen('T')
+    saveSnapshot((await storedRow(id))!, 'pl')
+    document.getElementById('app')!.innerHTML = ''
+    await runScript(location.hash)?.row
+    expect(document.getElementById('app')!.querySelector('[data-snapshot]')).not.toBeNull()
+  })
+})

@@ -70,6 +70,31 @@ describe('DUR storage full', () => {
     expect((after.row?.state as { investigators: { clues: number }[] }).investigators[0].clues).toBe(4)
   })
 
+  it('DUR-04 while a tap is written the save indicator says «saving» and nothing is shown yet; a refused write leaves the view as it was', async () => {
+    const { game, id } = await gameWithHistory()
+    const memState = game.state
+    const memRow = game.row
+    const memBoard = game.boardStep
+    diskFull()
+    const pending = game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
+    // (microtasks only: the fake IndexedDB answers in a later task)
+    for (let i = 0; i < 100 && game.saving === 0; i++) await Promise.resolve()
+    expect(game.saving).toBe(1)
+    expect(game.state).toBe(memState)
+    const r = await pending
+    expect(r.ok).toBe(false)
+    expect(game.saving).toBe(0)
+    expect(game.lastError?.code).toBe('app/storage-full')
+    expect(game.state).toBe(memState)
+    expect(game.row).toBe(memRow)
+    expect(game.boardStep).toBe(memBoard)
+    roomAgain()
+    expect((await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })).ok).toBe(true)
+    expect(game.saving).toBe(0)
+    expect(game.state?.investigators[0].clues).toBe(4)
+    expect((await storedRow(id))?.lastSeq).toBe(5)
+  })
+
   it('DUR-02 undo on a full device is refused the same way and keeps the log', async () => {
     const { game, id } = await gameWithHistory()
     const before = await snapshot(id)

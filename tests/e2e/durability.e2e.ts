@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url'
  * bursts (the «+» clue button, clicked in the page faster than the writes finish), and Chromium
  * is killed at seeded random moments, sometimes with commands still in flight, sometimes idle.
  * After each restart on the same profile:
- *  - every command whose result the page had shown is in the log (clue count ≥ the highest
- *    count the page reported before the kill);
+ *  - every command the page had acknowledged is in the log (clue count ≥ the highest count the
+ *    page showed with its save indicator at «saved», before the kill);
  *  - the page shows what is stored; the log is 1..n with no gap and `lastSeq` = n;
  *  - the stored state equals a full replay of the stored log (checked in Node, see lib/verify-log.ts).
  * At the end the game is exported through the UI and the file replays to the stored state.
@@ -86,6 +86,8 @@ async function killHard(r: Running) {
 
 /** The clue count of the first investigator, and an observer that reports every count shown. */
 async function watchClues(page: Page): Promise<number> {
+  // The live app, not the resume snapshot painted before it (the save indicator is the live app's own).
+  await page.getByTestId('save-state').waitFor({ state: 'attached' })
   await page.getByTestId('inv-1').waitFor()
   return page.evaluate(() => {
     const row = document.querySelector('[data-testid=inv-1]')!
@@ -94,7 +96,13 @@ async function watchClues(page: Page): Promise<number> {
     const read = () => Number(/(\d+)\s*$/.exec(span.textContent ?? '')![1])
     const w = window as unknown as { __clue: { plus: HTMLButtonElement; read: () => number }; __ack: (n: number) => void }
     w.__clue = { plus, read }
-    new MutationObserver(() => w.__ack(read())).observe(span, { childList: true, characterData: true, subtree: true })
+    // A count is acknowledged only with the save indicator at «saved» (everything shown is stored).
+    const saved = document.querySelector('[data-testid=save-state]')!
+    const mo = new MutationObserver(() => {
+      if (saved.getAttribute('data-state') === 'saved') w.__ack(read())
+    })
+    mo.observe(span, { childList: true, characterData: true, subtree: true })
+    mo.observe(saved, { attributes: true, attributeFilter: ['data-state'] })
     return read()
   })
 }

@@ -11,6 +11,7 @@ import { gateCard } from '@/games/ah2e/data'
 import { usePacksStore } from '@/stores/packs'
 import { CONTENT_PACK_FORMAT, readContentPack } from '@/shell/contentPack'
 import { contentKeys } from '@/games/ah2e/ui/content'
+import { useSessionStore } from '@/stores/session'
 
 const options = { name: 'Decks', seed: 'decks-view-seed', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig', terrorTenAddsDoom: true }
 
@@ -44,10 +45,11 @@ async function openView(): Promise<VueWrapper> {
 }
 
 /** Commands go through IndexedDB: wait until the view shows what the store committed. */
+/** `check` holds and nothing shown is still being written (a tap's result shows while its write commits). */
 async function until(check: () => boolean) {
   await vi.waitFor(async () => {
     await flushPromises()
-    if (!check()) throw new Error('not yet')
+    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
   }, { timeout: 10_000, interval: 10 })
 }
 

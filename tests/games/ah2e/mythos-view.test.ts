@@ -7,6 +7,7 @@ import { createAh2eGame } from '../../app/helpers'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { ah2eFullData } from '@/games/ah2e/rules'
+import { useSessionStore } from '@/stores/session'
 
 /**
  * The Mythos screen at the table (issue «AH2e at the table», point 3): a draw outside the Mythos
@@ -29,10 +30,11 @@ afterEach(() => {
   locale.value = 'pl'
 })
 
+/** `check` holds and nothing shown is still being written (a tap's result shows while its write commits). */
 async function until(check: () => boolean) {
   await vi.waitFor(async () => {
     await flushPromises()
-    if (!check()) throw new Error('not yet')
+    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
   }, { timeout: 10_000, interval: 10 })
 }
 

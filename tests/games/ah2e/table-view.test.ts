@@ -36,10 +36,11 @@ afterEach(() => {
   locale.value = 'pl'
 })
 
+/** `check` holds and nothing shown is still being written (a tap's result shows while its write commits). */
 async function until(check: () => boolean) {
   await vi.waitFor(async () => {
     await flushPromises()
-    if (!check()) throw new Error('not yet')
+    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
   }, { timeout: 10_000, interval: 10 })
 }
 

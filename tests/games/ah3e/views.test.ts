@@ -11,6 +11,7 @@ import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { neighbourhoodDoom, type Ah3eSetup } from '@/games/ah3e/rules'
 import { setupOf } from './harness'
+import { useSessionStore } from '@/stores/session'
 
 /**
  * The AH3e screens mounted over the real session store (IndexedDB in memory): a tap runs the real
@@ -35,10 +36,11 @@ afterEach(() => {
   game.close()
 })
 
+/** `check` holds and nothing shown is still being written (a tap's result shows while its write commits). */
 async function until(check: () => boolean) {
   await vi.waitFor(async () => {
     await flushPromises()
-    if (!check()) throw new Error('not yet')
+    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
   }, { timeout: 10_000, interval: 10 })
 }
 
