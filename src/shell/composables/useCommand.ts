@@ -14,9 +14,13 @@ export const BUSY_AFTER_MS = 150
 /**
  * Run a command of the open game from a view: commands run one at a time, in order; `busy` is
  * set when one takes longer than BUSY_AFTER_MS, and a refusal becomes the message in `error`, in
- * the game's words (`errorText` of its namespace).
+ * the game's words (`errorText` of its namespace); `onRefused` sees the refused command and its
+ * violation (e.g. to offer it again another way).
  */
-export function useCommand<C extends Command>(errorText: (e: { code: string; message: string }) => string) {
+export function useCommand<C extends Command>(
+  errorText: (e: { code: string; message: string }) => string,
+  opts: { onRefused?: (cmd: C, e: { code: string; message: string }) => void } = {},
+) {
   const game = useSessionStore()
   const error = ref('')
   const busy = ref(false)
@@ -27,7 +31,10 @@ export function useCommand<C extends Command>(errorText: (e: { code: string; mes
     const slow = setTimeout(() => (busy.value = running > 0), BUSY_AFTER_MS)
     try {
       const r = await game.dispatch(cmd)
-      if (!r.ok) error.value = errorText(r.error)
+      if (!r.ok) {
+        error.value = errorText(r.error)
+        opts.onRefused?.(cmd, r.error)
+      }
       return r.ok
     } finally {
       clearTimeout(slow)

@@ -2,17 +2,22 @@ import { ref } from 'vue'
 import { errorText } from '@/games/ah2e/ui/i18n'
 import type { Ah2eCommand } from '@/games/ah2e/rules'
 import { POSITION_CHECK_CODES } from '@/games/ah2e/rules/positions'
-import { useGame } from '@/games/ah2e/ui/session'
+import { useCommand } from '@/shell/composables/useCommand'
 
 /**
- * Runs AH2e commands for a screen or panel and keeps its refusal: the message, and — when the
- * position checks refused it — the command, offered again with the checks off (a group that does
- * not track where the investigators stand). One place for the table, the map panel and Innsmouth.
+ * The shell's `useCommand` for AH2e screens and panels, plus the position checks' way out: a
+ * command those checks refused is kept in `retry` and offered again with the checks off (a group
+ * that does not track where the investigators stand). One place for the table, the map panel and
+ * Innsmouth.
  */
 export function usePositionRetry(hooks: { beforeRun?: () => void } = {}) {
-  const game = useGame()
-  const error = ref('')
   const retry = ref<Ah2eCommand | null>(null)
+  const command = useCommand<Ah2eCommand>(errorText, {
+    onRefused: (cmd, e) => {
+      if (POSITION_CHECK_CODES.includes(e.code)) retry.value = cmd
+    },
+  })
+  const { error } = command
 
   function clear() {
     error.value = ''
@@ -21,25 +26,16 @@ export function usePositionRetry(hooks: { beforeRun?: () => void } = {}) {
 
   /** Run a command; whether it was done (a refusal is kept in `error`, and in `retry` if positions refused it). */
   async function run(cmd: Ah2eCommand): Promise<boolean> {
-    clear()
+    retry.value = null
     hooks.beforeRun?.()
-    const r = await game.dispatch(cmd)
-    if (!r.ok) {
-      error.value = errorText(r.error)
-      if (POSITION_CHECK_CODES.includes(r.error.code)) retry.value = cmd
-    }
-    return r.ok
+    return command.run(cmd)
   }
 
   /** Turn the position checks off (a logged command) and run the refused command again. */
   async function checksOffAndRetry(): Promise<boolean> {
     const cmd = retry.value
     if (!cmd) return false
-    const off = await game.dispatch({ type: 'SetPositionTracking', data: { on: false } })
-    if (!off.ok) {
-      error.value = errorText(off.error)
-      return false
-    }
+    if (!(await command.run({ type: 'SetPositionTracking', data: { on: false } }))) return false
     return run(cmd)
   }
 
