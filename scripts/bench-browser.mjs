@@ -61,7 +61,8 @@
  * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap (only these blocks,
  * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
  * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
- * figures of such a run are not comparable), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
+ * figures of such a run are not comparable), --trace DIR (Chrome traces of the measured taps, app and
+ * floor, for scripts/trace-summary.mjs; not comparable either), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
  * from before the save indicator, for before/after comparisons).
  */
 import { execFile } from 'node:child_process'
@@ -120,6 +121,27 @@ const ONLY = opt('--games', null)?.split(',')
 const BLOCKS = opt('--blocks', 'taps,open,resume,compare,heap').split(',')
 /** Where to write a CPU profile of the app's measured taps (one file per game and CPU rate), to see where a tap's time goes. */
 const CPU_PROFILE = opt('--cpu-profile', null)
+/** --trace DIR (development): a Chrome trace (devtools.timeline) of the measured taps, app and floor; see scripts/trace-summary.mjs. */
+const TRACE = opt('--trace', null)
+let traces = 0
+async function startTrace(cdp) {
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB', 'toplevel'] } })
+}
+async function stopTrace(cdp, file) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  const { stream } = await done
+  let text = ''
+  for (;;) {
+    const r = await cdp.send('IO.read', { handle: stream })
+    text += r.base64Encoded ? Buffer.from(r.data, 'base64').toString() : r.data
+    if (r.eof) break
+  }
+  await cdp.send('IO.close', { handle: stream })
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, text)
+  log(`trace written to ${file}`)
+}
 const SCENARIOS = benchGames.filter((g) => !ONLY || ONLY.includes(g.id))
 
 const log = (...a) => process.stdout.write(`${a.join(' ')}\n`)
@@ -323,6 +345,7 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
   }, [figure, attr, ack, NO_ACK])
   const samples = []
   for (let i = 0; i < warm + n; i++) {
+    if (TRACE && i === warm) await startTrace(cdp)
     if (profileTo && i === warm) {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
@@ -340,6 +363,7 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
     writeFileSync(profileTo, JSON.stringify(profile))
     log(`CPU profile of ${n} taps written to ${profileTo}`)
   }
+  if (TRACE) await stopTrace(cdp, path.resolve(TRACE, `${url.includes(FLOOR_DIR) ? 'floor' : 'app'}-${rate}x-${++traces}.json`))
   const loopMs = await cpuLoop(page)
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
   await cdp.detach()

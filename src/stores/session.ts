@@ -7,7 +7,7 @@ import { REDO_CAP } from '@/db/limits'
 import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { registerNamespace, scoped } from '@/i18n'
-import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
+import type { LoadedGame, TableAlert } from '@/shell/module'
 import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
@@ -101,8 +101,11 @@ export const useSessionStore = defineStore('session', () => {
     return got
   }
 
+  /** Tell the other tabs; in the next task, so that it never delays showing the write here. */
   function announceWrite() {
-    if (row.value) channel?.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
+    if (!row.value || !channel) return
+    const msg = { gameId: row.value.id, lastSeq: row.value.lastSeq }
+    setTimeout(() => channel.postMessage(msg), 0)
   }
 
   /**
@@ -136,6 +139,11 @@ export const useSessionStore = defineStore('session', () => {
     const next = queue.then(job, job)
     queue = next.catch(() => undefined).finally(() => inFlight.value--)
     return next
+  }
+
+  /** Resolves once every job queued so far (commands, undos, an open) has finished. */
+  function settled(): Promise<void> {
+    return queue.then(() => undefined)
   }
 
   async function ensureEntries(): Promise<Entry[]> {
@@ -281,13 +289,6 @@ export const useSessionStore = defineStore('session', () => {
   function boardMoved(before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo') {
     boardStep.value = { before, after, kind, n: ++boardSteps }
   }
-
-  /** What to change on the physical board for the last change (the game module says, in the UI language). */
-  const boardChanges = computed<BoardChange[]>(() => {
-    const b = boardStep.value
-    const m = module.value
-    return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
-  })
 
   function dismissBoard() {
     boardStep.value = null
@@ -441,8 +442,8 @@ export const useSessionStore = defineStore('session', () => {
   const i18n = computed(() => scoped(module.value?.id ?? 'app'))
 
   return {
-    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, i18n,
-    boardStep, boardChanges,
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
+    boardStep,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }
 })

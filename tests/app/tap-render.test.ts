@@ -1,0 +1,150 @@
+/**
+ * SHELL-TAP: what a tap renders, and when (issue «Nothing lost» §6, tap budgets). A tap waits for its
+ * figures; the board-change list, the screen-reader line and the other tabs follow in the next task,
+ * a tap elsewhere folds the list only once its own command is done and brought no new change (no
+ * fold-and-reopen, no page-height change while the command is written), and the save dot lights only
+ * for a write that takes long enough to be seen, while `data-state` says «saving» at once.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { defineComponent, h } from 'vue'
+import { flushPromises, mount } from '@vue/test-utils'
+import { registerGame, type GameManifest } from '@/app/registry'
+import { db } from '@/db/db'
+import { useSessionStore } from '@/stores/session'
+import BoardChanges from '@/shell/components/BoardChanges.vue'
+import SaveState from '@/shell/components/SaveState.vue'
+import type { LoadedGame } from '@/shell/module'
+import { locale } from '@/i18n'
+import { toyModule } from './toy-module'
+import type { ToyState } from '../core/toy-game'
+
+/** The toy race with a board: every change of the total is one line. */
+const boardToy = {
+  ...toyModule,
+  id: 'toy-board',
+  boardChanges: (a: ToyState, b: ToyState) => (a.total !== b.total ? [{ key: `total-${b.total}`, icon: 'token' as const, text: `Total marker to ${b.total}` }] : []),
+} as unknown as LoadedGame
+const manifest: GameManifest = {
+  id: 'toy-board',
+  title: { pl: 'Wyścig z planszą (test)', en: 'Race with a board (test)' },
+  blurb: { pl: 'Test.', en: 'Test.' },
+  loadRules: async () => toyModule.rules as never,
+  load: async () => boardToy,
+}
+
+beforeAll(() => registerGame(manifest))
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear()])
+  setActivePinia(createPinia())
+  locale.value = 'en'
+})
+afterEach(() => {
+  vi.useRealTimers()
+  document.body.innerHTML = ''
+})
+
+/** A new race and, beside the sheet, a button that corrects the total (a command) and one that does nothing. */
+async function table() {
+  const game = useSessionStore()
+  const r = await game.create('toy-board', { name: 'Race', seed: 'tap-seed', setup: { target: 30 } })
+  if (!r.ok) throw new Error(r.error.message)
+  let to = 10
+  const Page = defineComponent({
+    render: () => [
+      h('button', { 'data-testid': 'correct', onClick: () => void game.dispatch({ type: 'CorrectTotal', data: { to: to++ } }) }, 'correct'),
+      h('button', { 'data-testid': 'nothing' }, 'nothing'),
+      h(BoardChanges),
+    ],
+  })
+  const w = mount(Page, { attachTo: document.body })
+  return { game, w }
+}
+
+/** Every value `aria-expanded` of the sheet's toggle takes from now on. */
+function expandedHistory(w: ReturnType<typeof mount>) {
+  const seen: string[] = []
+  const mo = new MutationObserver(() => {
+    const v = w.find('[data-testid=board-toggle]')
+    seen.push(v.exists() ? String(v.attributes('aria-expanded')) : 'gone')
+  })
+  mo.observe(w.element.parentElement!, { subtree: true, attributes: true, childList: true })
+  return { seen, stop: () => mo.disconnect() }
+}
+
+const settle = async () => {
+  await flushPromises()
+  await new Promise((r) => setTimeout(r, 0))
+  await flushPromises()
+}
+
+describe('SHELL-TAP the figures first, the rest after', () => {
+  it('SHELL-TAP-01 the board-change list of a command follows its figures in the next task', async () => {
+    const { game, w } = await table()
+    await w.find('[data-testid=correct]').trigger('click')
+    await game.settled()
+    await flushPromises()
+    // The figures are in; the list has not been worked out in the same render.
+    expect((game.state as ToyState).total).toBe(10)
+    expect(game.boardStep?.n).toBeGreaterThan(0)
+    await settle()
+    expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(['Total marker to 10'])
+    expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
+  })
+
+  it('SHELL-TAP-02 a tap elsewhere that brings a new change never folds the list (no fold-and-reopen)', async () => {
+    const { game, w } = await table()
+    await w.find('[data-testid=correct]').trigger('click')
+    await settle()
+    const h = expandedHistory(w)
+    await w.find('[data-testid=correct]').trigger('click')
+    await game.settled()
+    await settle()
+    h.stop()
+    expect(h.seen).not.toContain('false')
+    expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
+    expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(['Total marker to 11'])
+  })
+
+  it('SHELL-TAP-03 a tap elsewhere that changes nothing folds the list once it is done; a tap on the list does not', async () => {
+    const { w } = await table()
+    await w.find('[data-testid=correct]').trigger('click')
+    await settle()
+    await w.find('[data-testid=board-ticked]').trigger('click')
+    await settle()
+    expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
+    await w.find('[data-testid=nothing]').trigger('click')
+    await settle()
+    expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false')
+  })
+
+  it('SHELL-TAP-04 «saving» at once in data-state; the dot lights only after 120 ms of writing (119: dark, 120: lit), and goes out when saved', async () => {
+    const game = useSessionStore()
+    const w = mount(SaveState, { attachTo: document.body })
+    const dot = () => w.find('[data-testid=save-state]')
+    vi.useFakeTimers()
+    game.saving = 1
+    await flushPromises()
+    expect(dot().attributes('data-state')).toBe('saving')
+    expect(dot().classes()).toContain('bg-transparent')
+    vi.advanceTimersByTime(119)
+    await flushPromises()
+    expect(dot().classes()).toContain('bg-transparent')
+    vi.advanceTimersByTime(1)
+    await flushPromises()
+    expect(dot().classes()).toContain('bg-amber-500')
+    game.saving = 0
+    await flushPromises()
+    expect(dot().attributes('data-state')).toBe('saved')
+    expect(dot().classes()).toContain('bg-transparent')
+    // A write shorter than that never lights it.
+    game.saving = 1
+    await flushPromises()
+    vi.advanceTimersByTime(60)
+    game.saving = 0
+    await flushPromises()
+    vi.advanceTimersByTime(200)
+    await flushPromises()
+    expect(dot().classes()).toContain('bg-transparent')
+  })
+})
