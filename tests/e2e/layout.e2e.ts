@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { dismissAlerts, pickMythos } from './helpers'
+import { dismissAlerts, pickMythos, shotsDir } from './helpers'
 
 /**
  * Issue «AH2e at the table», done-when: every screen of an AH2e game with Innsmouth fits a 360 px
@@ -86,6 +86,20 @@ test('every Elder Sign screen, the names screen with a form open, fits 360 px wi
     else break
   }
   await noSideScroll(page, 'Elder Sign table')
+  // The corrections panel with its forms open (the Mythos card replaced, a card's effect, the decks,
+  // the trophies), and the investigator's healing and corrections.
+  await page.getByTestId('corrections').click()
+  await page.getByTestId('fix-mythos-replace').click()
+  await page.getByTestId('fix-effect-kind').selectOption('sanity-lose')
+  await page.getByTestId('recover-ashcan-pete').click()
+  await page.getByTestId('correct-ashcan-pete').click()
+  await expect(page.getByTestId('fix-mythos-form')).toBeVisible()
+  await noSideScroll(page, 'Elder Sign corrections with the forms open')
+  await page.getByTestId('board-corrections').screenshot({ path: `${shotsDir}/es-corrections-360.png` })
+  await page.getByTestId('investigator-ashcan-pete').screenshot({ path: `${shotsDir}/es-investigator-360.png` })
+  await page.getByTestId('recover-ashcan-pete').click()
+  await page.getByTestId('correct-ashcan-pete').click()
+  await page.getByTestId('corrections').click()
   await page.getByTestId('move').click()
   await expect(page.getByTestId('entrance')).toBeVisible()
   await noSideScroll(page, 'Elder Sign Entrance')

@@ -347,4 +347,59 @@ describe('ES-BOARD «Na planszy»: what to change on the physical table after ev
       expect([...seen], k).toContain(k)
     }
   }, 60_000)
+
+  it('ES-BOARD-13 «Trofea» (l.476–482) an adventure card given as a trophy by hand: taken from its deck into the trophies; the undo puts it at the bottom', () => {
+    const w = when(given(noSpaces).cards('the-missing-records'), { type: 'CorrectTrophies', data: { investigator: 'bob-jenkins', addAdventure: ['the-dreamlands'] } })
+    expect(texts(w.before, w.state)).toEqual(['Trofea: Bob Jenkins — weź kartę „Krainy Snów” z talii Przygód w Innych Światach'])
+    expect(texts(w.before, w.state, 'en')).toEqual(["Bob Jenkins's trophies: take “The Dreamlands” from the Other World deck"])
+    expect(texts(w.state, undone(w.session))).toEqual(['Trofea: Bob Jenkins — odłóż kartę „Krainy Snów” na spód talii Przygód w Innych Światach'])
+  })
+
+  it('ES-BOARD-14 «Karty Mitów» (l.748–758), «Uwalnianie zablokowanych kości» (l.582) the Mythos card in play replaced by hand: the card swapped (not drawn, not to the bottom), the old die off, the new one on; the undo swaps back', () => {
+    const p = given({ ...noSpaces, setupMythos: { title: 'Stara', doom: 1, lockedDie: 'yellow' } }).cards('the-missing-records')
+    const w = when(p, { type: 'ReplaceMythos', data: { card: { title: 'Nowa', lockedDie: 'red', doom: 2 } } })
+    expect(texts(w.before, w.state)).toEqual([
+      'Karta Mitów „Stara”: zdejmij ją ze stołu i połóż w jej miejsce kartę Mitów „Nowa”',
+      'Karta Mitów „Stara”: zdejmij żółtą kość i odłóż obok arkusza Wejścia',
+      'Karta Mitów „Nowa”: połóż na karcie czerwoną kość (zablokowana)',
+    ])
+    expect(texts(w.before, w.state, 'en')[0]).toBe('Mythos card “Stara”: take it off the table and lay the Mythos card “Nowa” in its place')
+    expect(texts(w.state, undone(w.session))).toEqual([
+      'Karta Mitów „Nowa”: zdejmij ją ze stołu i połóż w jej miejsce kartę Mitów „Stara”',
+      'Karta Mitów „Stara”: połóż na karcie żółtą kość (zablokowana)',
+      'Karta Mitów „Nowa”: zdejmij czerwoną kość i odłóż obok arkusza Wejścia',
+    ])
+    // With its immediate effect: the doom tokens too.
+    const i = when(p, { type: 'ReplaceMythos', data: { card: { title: 'Nowa', doom: 2 }, immediate: true } })
+    expect(texts(i.before, i.state)).toEqual([
+      'Tor zagłady: dołóż 2 żetony (razem 3)',
+      'Karta Mitów „Stara”: zdejmij ją ze stołu i połóż w jej miejsce kartę Mitów „Nowa”',
+      'Karta Mitów „Stara”: zdejmij żółtą kość i odłóż obok arkusza Wejścia',
+    ])
+    // The same card with its facts typed again (a title kept, an untitled card too): nothing to do on the table.
+    expect(texts(w.before, when(p, { type: 'ReplaceMythos', data: { card: { title: 'Stara', doom: 1, lockedDie: 'yellow', terrorEffect: 'doom+1' } } }).state)).toEqual([])
+    const u = given({ ...noSpaces, setupMythos: { lockedDie: 'green' } }).cards('the-missing-records')
+    expect(texts(u.state, when(u, { type: 'ReplaceMythos', data: { card: { lockedDie: 'green', midnightEffect: 'doom+1' } } }).state)).toEqual([])
+  })
+
+  it('ES-BOARD-15 «Złota zasada» (l.184) the other corrections the phone makes: a once-per-day ability marked has no piece (no line); a card\'s effect and a healing card say their tokens and the card spent; each undo the reverse', () => {
+    const p = given(noSpaces).cards('the-missing-records').stats(1, { stamina: 3 })
+    const a = when(p, { type: 'CorrectDailyAbility', data: { investigator: 'mandy-thompson', used: true } })
+    expect([texts(a.before, a.state), texts(a.state, undone(a.session))]).toEqual([[], []])
+    const e = when(p, { type: 'ApplyEffect', data: { tag: 'active-investigator:sanity-2', investigator: 'bob-jenkins' } })
+    expect(texts(e.before, e.state)).toEqual(['Bob Jenkins: odłóż 2 żetony Poczytalności (zostaje 2)'])
+    expect(texts(e.state, undone(e.session))).toEqual(['Bob Jenkins: weź 2 żetony Poczytalności (razem 4)'])
+    const r = when(p, { type: 'RecoverStat', data: { investigator: 'bob-jenkins', stat: 'stamina', amount: 1, spend: 'commonItem' } })
+    expect(texts(r.before, r.state)).toEqual([
+      'Mandy Thompson: odłóż 1 kartę na spód talii Przedmiotów powszechnych (zostaje 0)',
+      'Bob Jenkins: weź 1 żeton Wytrzymałości (razem 4)',
+    ])
+    expect(texts(r.state, undone(r.session), 'en')).toEqual([
+      'Mandy Thompson: draw 1 card from the Common Item deck (now 1)',
+      'Bob Jenkins: return 1 Stamina token (now 3)',
+    ])
+    // The deck order the players name has no piece to move (they put the card on top themselves).
+    const k = when(p, { type: 'CorrectAdventureDeck', data: { deck: 'adventure', top: [p.state.adventureDeck[4]] } })
+    expect(texts(k.before, k.state)).toEqual([])
+  })
 })

@@ -244,6 +244,11 @@ const EVERY_EVENT: { [K in EsEvent['type']]: Extract<EsEvent, { type: K }>[] } =
   ClockCorrected: [{ type: 'ClockCorrected', data: { to: 'VI' } }],
   DieCorrected: [{ type: 'DieCorrected', data: { die: 'red', to: { at: 'out' } } }, { type: 'DieCorrected', data: { die: 'green-2', to: { at: 'removed' } } }, { type: 'DieCorrected', data: { die: 'green-2', to: { at: 'pool' } } }, { type: 'DieCorrected', data: { die: 'green-2', to: { at: 'discarded' } } }],
   AdventureDeckCorrected: [{ type: 'AdventureDeckCorrected', data: { deck: 'other-world', order: ['yuggoth', 'rlyeh'] } }, { type: 'AdventureDeckCorrected', data: { deck: 'adventure', order: [] } }],
+  DailyAbilityCorrected: [{ type: 'DailyAbilityCorrected', data: { investigator: 'carolyn-fern', used: false } }, { type: 'DailyAbilityCorrected', data: { investigator: 'carolyn-fern', used: true } }],
+  MythosReplaced: [
+    { type: 'MythosReplaced', data: { replaced: 'mythos-1', replacedTitle: null, mythos: 'mythos-2', immediate: false, card: { title: 'Zła gwiazda', doom: 2, monsters: 0, lockedDie: 'red', immediateEffect: null, terrorEffect: 'monster-appears', midnightEffect: null, persists: false } } },
+    { type: 'MythosReplaced', data: { replaced: 'mythos-2', replacedTitle: 'Zła gwiazda', mythos: 'mythos-3', immediate: true, card: { title: null, doom: 1, monsters: 1, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: 'doom+1', persists: true } } },
+  ],
 }
 
 /** One command of every type (the map's type lists every command type). */
@@ -295,6 +300,8 @@ const EVERY_COMMAND: { [K in EsCommandType]: Extract<EsCommand, { type: K }> } =
   CorrectDie: { type: 'CorrectDie', data: { die: 'yellow', to: 'out' } },
   RemoveMonster: { type: 'RemoveMonster', data: { token: 'm1' } },
   CorrectAdventureDeck: { type: 'CorrectAdventureDeck', data: { deck: 'adventure', top: ['koi-pond'] } },
+  CorrectDailyAbility: { type: 'CorrectDailyAbility', data: { investigator: 'carolyn-fern', used: false } },
+  ReplaceMythos: { type: 'ReplaceMythos', data: { card: { title: 'Zła gwiazda', lockedDie: 'red' }, immediate: false } },
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -317,7 +324,7 @@ describe('UI-ES-EV events as sentences', () => {
       }
     }
     expect(bad).toEqual([])
-    expect(Object.keys(EVERY_EVENT)).toHaveLength(71)
+    expect(Object.keys(EVERY_EVENT)).toHaveLength(73)
   })
 
   it('UI-ES-EV-02 random games: most event types occur, and each reads as a sentence in both languages with its log context', () => {

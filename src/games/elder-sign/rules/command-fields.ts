@@ -8,6 +8,8 @@ const REQUIREMENT: FieldShape = { object: { investigation: 'value', lore: 'value
 const REQUIREMENTS: FieldShape = { list: REQUIREMENT }
 /** A trophy paid or lost: an adventure card or a monster token. */
 const TROPHY: FieldShape = { list: { object: { kind: 'value', card: 'value', token: 'value' } } }
+/** The facts of a Mythos card the players typed. */
+const MYTHOS: FieldShape = { object: { title: 'value', doom: 'value', monsters: 'value', lockedDie: 'value', immediateEffect: 'value', terrorEffect: 'value', midnightEffect: 'value', persists: 'value' } }
 const AO_FACTS: FieldShape = { object: { doomTrack: 'value', monsterSpaces: 'value', elderSignLimit: 'value', combatTask: REQUIREMENTS } }
 
 /**
@@ -52,9 +54,7 @@ export const ES_COMMAND_FIELDS: { [T in EsCommandType]: Fields<T> } = {
   ReleaseLock: { lock: 'value' },
   EndPersistentMythos: { mythos: 'value' },
   DefineAdventureLock: { card: 'value', lockedDie: 'value' },
-  DrawMythos: {
-    card: { object: { title: 'value', doom: 'value', monsters: 'value', lockedDie: 'value', immediateEffect: 'value', terrorEffect: 'value', midnightEffect: 'value', persists: 'value' } },
-  },
+  DrawMythos: { card: MYTHOS },
   PlaceMonster: {
     card: 'value',
     spot: { object: { kind: 'value', task: 'value', slot: 'value' } },
@@ -75,7 +75,9 @@ export const ES_COMMAND_FIELDS: { [T in EsCommandType]: Fields<T> } = {
     investigator: 'value', sanity: 'value', stamina: 'value', maxSanity: 'value', maxStamina: 'value', clues: 'value',
     commonItem: 'value', uniqueItem: 'value', spell: 'value', ally: 'value',
   },
-  CorrectTrophies: { investigator: 'value', remove: TROPHY, addMonster: 'value' },
+  CorrectTrophies: { investigator: 'value', remove: TROPHY, addMonster: 'value', addAdventure: 'value' },
+  CorrectDailyAbility: { investigator: 'value', used: 'value' },
+  ReplaceMythos: { card: MYTHOS, immediate: 'value' },
   CorrectDie: { die: 'value', to: 'value' },
   RemoveMonster: { token: 'value' },
   CorrectAdventureDeck: { deck: 'value', top: 'value' },

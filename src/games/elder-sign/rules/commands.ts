@@ -103,7 +103,16 @@ export type EsCommand =
   | Cmd<'CorrectElderSigns', { to: number }>
   | Cmd<'CorrectClock', { to: ClockHour }>
   | Cmd<'CorrectInvestigator', { investigator: string } & Partial<Record<'sanity' | 'stamina' | 'maxSanity' | 'maxStamina' | 'clues' | ItemKind, number>>>
-  | Cmd<'CorrectTrophies', { investigator: string; remove?: TrophyRef[]; addMonster?: number[] }>
+  /** Trophies taken away; monster tokens (worth N) added from the cup; Adventure / Other World cards added from their deck. */
+  | Cmd<'CorrectTrophies', { investigator: string; remove?: TrophyRef[]; addMonster?: number[]; addAdventure?: string[] }>
+  /** A once-per-day ability marked unused again (or used) by hand. */
+  | Cmd<'CorrectDailyAbility', { investigator: string; used: boolean }>
+  /**
+   * The Mythos card in play is not the one on the table (the wrong card drawn, its facts typed
+   * wrong): this card takes its place. The old card's dice are freed and the new card's die locked,
+   * as at midnight; its immediate effect (doom, monsters, other effect) only with `immediate`.
+   */
+  | Cmd<'ReplaceMythos', { card: MythosInput; immediate?: boolean }>
   | Cmd<'CorrectDie', { die: DieId; to: 'pool' | 'out' | 'discarded' | 'removed' }>
   | Cmd<'RemoveMonster', { token: string }>
   /** The players' physical deck differs from the app's: these cards go on top, in this order. */

@@ -8,7 +8,7 @@ import type {
  * investigators and Ancient Ones, dice faces) are written into the events, so a replay never rolls
  * again. Facts the players supply (owner-completed facts) are kept in recognisable fields:
  * `GameSetUp.data.ownerFacts`, `AdventureLockDefined.data.lockedDie`, `MonsterAppeared.data.token`,
- * `MythosDrawn.data.card`, `SouvenirBought.data`.
+ * `MythosDrawn.data.card`, `MythosReplaced.data.card`, `SouvenirBought.data`.
  */
 type Ev<T extends string, D> = { type: T; data: D; cause?: string }
 
@@ -108,6 +108,13 @@ export type EsEvent =
   | Ev<'ClockCorrected', { to: ClockHour }>
   | Ev<'DieCorrected', { die: DieId; to: DiePlace }>
   | Ev<'AdventureDeckCorrected', { deck: AdventureDeck; order: string[] }>
+  | Ev<'DailyAbilityCorrected', { investigator: string; used: boolean }>
+  /**
+   * The Mythos card in play replaced by hand (its dice are freed by the `LockReleased` before it).
+   * Not a new draw: the count of Mythos cards drawn stays; `immediate` says whether the new card's
+   * immediate effect follows.
+   */
+  | Ev<'MythosReplaced', { replaced: string; replacedTitle: string | null; mythos: string; card: MythosCardFacts; immediate: boolean }>
 
 export type EsEventType = EsEvent['type']
 export type EventOf<T extends EsEventType> = Extract<EsEvent, { type: T }>

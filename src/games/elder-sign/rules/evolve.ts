@@ -239,6 +239,10 @@ export function evolve(state: EsState, event: EsEvent): EsState {
       if (event.data.persists && s.mythos) s.persistingMythos = [...s.persistingMythos, s.mythos]
       if (s.mythos?.id === event.data.mythos) s.mythos = null
       return s
+    case 'MythosReplaced':
+      s.mythos = { id: event.data.mythos, card: event.data.card }
+      s.next = { ...s.next, mythos: s.next.mythos + 1 }
+      return s
     case 'PersistentMythosEnded':
       s.persistingMythos = s.persistingMythos.filter((m) => m.id !== event.data.mythos)
       return s
@@ -247,6 +251,8 @@ export function evolve(state: EsState, event: EsEvent): EsState {
       return s
     case 'DailyAbilityUsed':
       return withInvestigator(s, event.data.investigator, (i) => ({ ...i, usedToday: true }))
+    case 'DailyAbilityCorrected':
+      return withInvestigator(s, event.data.investigator, (i) => ({ ...i, usedToday: event.data.used }))
     case 'StatChanged':
       return withInvestigator(s, event.data.investigator, (i) => ({ ...i, [event.data.stat]: event.data.to }))
     case 'MaxStatChanged':
@@ -265,11 +271,14 @@ export function evolve(state: EsState, event: EsEvent): EsState {
       return trophiesBack(out, spent)
     }
     case 'TrophyGained': {
-      // A monster trophy set by hand comes out of the cup, so the 22 (+5) tokens are conserved.
+      // A trophy set by hand comes out of the cup or its deck, so the 22 (+5) tokens and the 48 + 8 cards are conserved.
       const t = event.data.trophy
       if (t.kind === 'monster') {
         s.cup = t.token.mask ? { ...s.cup, mask: Math.max(0, s.cup.mask - 1) } : { ...s.cup, regular: Math.max(0, s.cup.regular - 1) }
         s.next = { ...s.next, monster: s.next.monster + 1 }
+      } else {
+        s.adventureDeck = s.adventureDeck.filter((c) => c !== t.card)
+        s.otherWorldDeck = s.otherWorldDeck.filter((c) => c !== t.card)
       }
       return withInvestigator(s, event.data.investigator, (i) => ({ ...i, trophies: [...i.trophies, t] }))
     }

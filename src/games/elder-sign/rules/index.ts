@@ -11,7 +11,7 @@ import { ES_COMMAND_FIELDS } from './command-fields'
 import { initialEsState, type EsState } from './state'
 import { pendingOf, summarize } from './summary'
 
-export type { EsCommand, EsCommandType, CommandOf, EsSetup, AncientOneFacts, MonsterTokenFacts, MythosInput, AttackChange, SetupPlayer } from './commands'
+export type { EsCommand, EsCommandType, CommandOf, EsSetup, AncientOneFacts, MonsterTokenFacts, MythosInput, AttackChange, SetupPlayer, Stat } from './commands'
 export type { EsEvent, EsEventType, EventOf } from './events'
 export * from './state'
 export { evolve } from './evolve'

@@ -192,7 +192,7 @@ function rare(s: EsState, rng: Rng): EsCommand {
   const invs = livingInvestigators(s)
   const inv = invs.length ? rng.pick(invs) : null
   const ao = s.ancientOne
-  switch (rng.int(9)) {
+  switch (rng.int(13)) {
     case 0:
       return { type: 'CorrectDoom', data: { to: Math.min(ao?.doomTrack ?? 0, s.doom + 1) } }
     case 1:
@@ -209,6 +209,22 @@ function rare(s: EsState, rng: Rng): EsCommand {
       return s.locks.length ? { type: 'ReleaseLock', data: { lock: rng.pick(s.locks).id } } : { type: 'DealAdventure', data: { deck: 'other-world' } }
     case 7:
       return s.monsters.length ? { type: 'RemoveMonster', data: { token: rng.pick(s.monsters).id } } : { type: 'CorrectClock', data: { to: 'IX' } }
+    case 8:
+      return inv ? { type: 'CorrectDailyAbility', data: { investigator: inv.id, used: !inv.usedToday } } : { type: 'CorrectClock', data: { to: 'VI' } }
+    case 9: {
+      // An Other World card (from its deck) or, for a refusal now and then, a card in play.
+      const card = s.otherWorldDeck.length && rng.int(4) ? rng.pick(s.otherWorldDeck) : s.adventures.length ? rng.pick(s.adventures).card : null
+      return inv && card ? { type: 'CorrectTrophies', data: { investigator: inv.id, addAdventure: [card] } } : { type: 'CorrectElderSigns', data: { to: s.elderSigns } }
+    }
+    case 10:
+      return s.mythos
+        ? { type: 'ReplaceMythos', data: { card: { ...s.mythos.card, title: `${s.mythos.card.title ?? 'Mythos'} (fixed)`.slice(0, 80), lockedDie: rng.pick<DieColour | null>([null, 'green', 'yellow', 'red']) }, immediate: rng.int(3) === 0 } }
+        : { type: 'CorrectDoom', data: { to: s.doom } }
+    case 11: {
+      const which = rng.int(2) ? 'adventure' : 'other-world'
+      const deck = which === 'adventure' ? s.adventureDeck : s.otherWorldDeck
+      return deck.length ? { type: 'CorrectAdventureDeck', data: { deck: which, top: [rng.pick(deck)] } } : { type: 'AdvanceClock', data: {} }
+    }
     default:
       return rng.int(3) === 0 ? { type: 'AwakenAncientOne', data: {} } : { type: 'CorrectDie', data: { die: rng.pick(DIE_IDS.slice()) as DieId, to: 'pool' } }
   }

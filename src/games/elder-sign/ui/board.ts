@@ -143,6 +143,17 @@ function lockPlace(c: Ctx, lock: Lock): string {
   }
 }
 
+/**
+ * Two locks on one physical piece: the same place, or the Mythos card in play replaced by one of
+ * the same title (an untitled card is named by its number, which the replacement changes).
+ */
+function samePiece(c: Ctx, x: Lock, y: Lock): boolean {
+  if (lockPlace(c, x) === lockPlace(c, y)) return true
+  if (x.by.kind !== 'mythos' || y.by.kind !== 'mythos') return false
+  const [m, n] = [c.before.mythos, c.after.mythos]
+  return !!m && !!n && m.id === x.by.mythos && n.id === y.by.mythos && c.before.mythosDrawn === c.after.mythosDrawn && (m.card.title ?? '') === (n.card.title ?? '')
+}
+
 const spellPlace = (spell: SpellInPlay) => t('board.place.spell', { inv: invName(spell.caster) })
 
 function spotText(spot: MonsterSpot): string {
@@ -157,14 +168,23 @@ function mythosLines(c: Ctx, add: Add) {
   const { before, after } = c
   const inPlay = (s: EsState) => [s.mythos, ...s.persistingMythos].filter((m): m is MythosInPlay => !!m)
   const [was, now] = [inPlay(before), inPlay(after)]
+  // The card in play replaced by hand (or that undone): no card was drawn, so the one on the table
+  // is swapped for the other, wherever the wrong one came from. The same title is the same
+  // physical card whose facts were typed wrong: nothing to swap.
+  const swap = before.mythos && after.mythos && before.mythos.id !== after.mythos.id && before.mythosDrawn === after.mythosDrawn ? { from: before.mythos, to: after.mythos } : null
+  if (swap && (swap.from.card.title ?? '') !== (swap.to.card.title ?? '')) {
+    add(`mythos:${swap.from.id}:${swap.to.id}`, 'card', t('board.mythos.replace', { place: mythosPlace(swap.from, swap.from.id), card: mythosName(swap.to.card.title, swap.to.id) }))
+  }
+  const swapped = (m: MythosInPlay) => !!swap && (m.id === swap.from.id || m.id === swap.to.id)
   // A card numbered from the counter on was drawn in this change; one the counter no longer reaches
   // is undrawn (an undo): back on top of the deck. Otherwise it goes to or comes back from the bottom.
   const number = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? NaN)
   for (const m of was) {
-    if (now.some((x) => x.id === m.id)) continue
+    if (now.some((x) => x.id === m.id) || swapped(m)) continue
     add(`mythos:${m.id}`, 'card', t(number(m.id) >= after.next.mythos ? 'board.mythos.undraw' : 'board.mythos.discard', { place: mythosPlace(m, m.id) }))
   }
   for (const m of now) {
+    if (swapped(m)) continue
     if (!was.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t(number(m.id) >= before.next.mythos ? 'board.mythos.draw' : 'board.mythos.restore', { place: mythosPlace(m, m.id) }))
     else if (before.mythos?.id === m.id && after.persistingMythos.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t('board.mythos.persists', { place: mythosPlace(m, m.id) }))
   }
@@ -325,6 +345,8 @@ function diceAndSpellLines(c: Ctx, add: Add) {
   for (const die of DIE_IDS) {
     const [a, b] = [dieLoc(before, die), dieLoc(after, die)]
     if (sameLoc(a, b)) continue
+    // Held by another lock on the same piece (a Mythos card whose facts were corrected): it stays put.
+    if (a.at === 'lock' && b.at === 'lock' && samePiece(c, a.lock, b.lock)) continue
     const key = `die:${die}`
     const acc = dieOfColourAcc(colourOf(die))
     const lockText = (lock: Lock) => t(lock.by.kind === 'monster' ? 'board.die.lockToken' : 'board.die.lockCard', { place: lockPlace(c, lock), die: acc })

@@ -36,9 +36,10 @@ const atomsText = (s: string): string | null => {
 /**
  * An effect tag in words: «na tor zagłady trafia 1 żeton zagłady», «każdy Badacz traci 1 punkt
  * Wytrzymałości», «aktywny Badacz wybiera: … albo …». A tag outside the vocabulary is shown as it
- * is, as a card effect the players apply («efekt z karty: …»).
+ * is, as a card effect the players apply («efekt z karty: …»). `who` names the investigator an
+ * «active investigator» effect is applied to, when the players named one («Amanda Sharpe traci…»).
  */
-export function effectText(tag: string | null | undefined): string {
+export function effectText(tag: string | null | undefined, who?: string | null): string {
   if (typeof tag !== 'string' || !tag) return t('effect.none')
   let m = /^doom([+-]\d+)$/.exec(tag)
   if (m && Number(m[1]) !== 0) return Number(m[1]) > 0 ? t('effect.doom.add', { n: Number(m[1]) }) : t('effect.doom.remove', { n: -Number(m[1]) })
@@ -51,14 +52,14 @@ export function effectText(tag: string | null | undefined): string {
   if (tag === 'adventure-fails') return t('effect.adventureFails')
   m = /^(active|each)-investigator:(.+)$/.exec(tag)
   if (m) {
-    const who = t(`effect.who.${m[1]}`)
+    const whom = m[1] === 'active' && who ? who : t(`effect.who.${m[1]}`)
     const c = /^choose\((.+)\)$/.exec(m[2])
     if (c) {
       const options = c[1].split('|').map(atomsText)
-      if (options.length >= 2 && options.every((o) => o !== null)) return t('effect.choose', { who, options: options.join(` ${t('effect.or')} `) })
+      if (options.length >= 2 && options.every((o) => o !== null)) return t('effect.choose', { who: whom, options: options.join(` ${t('effect.or')} `) })
     } else {
       const what = atomsText(m[2])
-      if (what) return t('effect.who', { who, what })
+      if (what) return t('effect.who', { who: whom, what })
     }
   }
   return t('effect.unknown', { tag })
@@ -210,18 +211,28 @@ export function lockByText(by: LockSource, state: EsState | null): string {
   }
 }
 
-function mythosEffects(card: MythosCardFacts): string {
+/**
+ * What a Mythos card does: its immediate effect (with its locked die), then its lasting ones. A card
+ * put in place of another by hand without its immediate effect (`immediate` false) says so, and
+ * only its locked die comes at once.
+ */
+function mythosEffects(card: MythosCardFacts, immediate = true): string {
   const parts: string[] = []
   if (card.doom > 0) parts.push(t('effect.doom.add', { n: card.doom }))
   if (card.monsters > 0) parts.push(t('effect.monster', { n: card.monsters }))
   if (card.lockedDie) parts.push(t('ev.MythosDrawn.lock', { die: dieOfColourAcc(card.lockedDie) }))
   if (card.immediateEffect) parts.push(effectText(card.immediateEffect))
-  const now = parts.length ? parts.join('; ') : t('ev.MythosDrawn.nothing')
+  const now: string[] = []
+  if (immediate) now.push(t('ev.MythosDrawn.now', { effects: parts.length ? parts.join('; ') : t('ev.MythosDrawn.nothing') }))
+  else {
+    if (card.lockedDie) now.push(t('ev.MythosReplaced.lock', { die: dieOfColourAcc(card.lockedDie) }))
+    if (card.doom > 0 || card.monsters > 0 || card.immediateEffect) now.push(t('ev.MythosReplaced.notResolved'))
+  }
   const later: string[] = []
   if (card.terrorEffect) later.push(t('ev.MythosDrawn.terror', { effect: effectText(card.terrorEffect) }))
   if (card.midnightEffect) later.push(t('ev.MythosDrawn.midnight', { effect: effectText(card.midnightEffect) }))
   if (card.persists) later.push(t('ev.MythosDrawn.persists'))
-  return [t('ev.MythosDrawn.now', { effects: now }), ...later].join(' ')
+  return [...now, ...later].join(' ')
 }
 
 function trophyList(items: readonly ({ kind: 'adventure'; card: string } | { kind: 'monster'; token: string })[], state: EsState | null): string {
@@ -392,9 +403,19 @@ function eventText(e: EsEvent, state: EsState | null): string {
     case 'MythosDrawn':
       return t(e.data.setup ? 'ev.MythosDrawn.setup' : 'ev.MythosDrawn', { card: mythosName(e.data.card.title, e.data.mythos), effects: mythosEffects(e.data.card) })
     case 'MythosDiscarded': return t(e.data.persists ? 'ev.MythosDiscarded.persists' : 'ev.MythosDiscarded')
+    case 'MythosReplaced': {
+      const card = mythosName(e.data.card.title, e.data.mythos)
+      // The same title: the same physical card, its facts typed again.
+      const text = (e.data.card.title ?? '') === (e.data.replacedTitle ?? '')
+        ? t('ev.MythosReplaced.same', { card: mythosName(e.data.replacedTitle, e.data.replaced) })
+        : t('ev.MythosReplaced', { card, was: mythosName(e.data.replacedTitle, e.data.replaced) })
+      const effects = mythosEffects(e.data.card, e.data.immediate)
+      return effects ? `${text} ${effects}` : text
+    }
     case 'PersistentMythosEnded': return t('ev.PersistentMythosEnded')
     case 'DailyAbilitiesRefreshed': return t('ev.DailyAbilitiesRefreshed')
     case 'DailyAbilityUsed': return t('ev.DailyAbilityUsed', { who: who(e.data.investigator) })
+    case 'DailyAbilityCorrected': return t(e.data.used ? 'ev.DailyAbilityCorrected.used' : 'ev.DailyAbilityCorrected.unused', { who: who(e.data.investigator) })
     case 'StatChanged': return statSentence(e)
     case 'MaxStatChanged': return maxSentence(e)
     case 'ItemsChanged': return itemsSentence(e)
@@ -485,6 +506,7 @@ export function describeCommand(c: EsCommand): string {
     }
     case 'BuySouvenir': return str(d, 'item') ? t('cmd.BuySouvenir', { item: itemName(str(d, 'item')!) }) : t('cmd.BuySouvenir.plain')
     case 'UseDailyAbility':
+    case 'CorrectDailyAbility':
     case 'CorrectInvestigator':
     case 'CorrectTrophies':
     case 'PickStartingItems':
@@ -497,7 +519,10 @@ export function describeCommand(c: EsCommand): string {
       const stat = str(d, 'stat')
       return stat === 'sanity' || stat === 'stamina' ? t(`cmd.ChooseHelperLoss.${stat}`) : t('cmd.ChooseHelperLoss')
     }
-    case 'ApplyEffect': return str(d, 'tag') ? t('cmd.ApplyEffect', { effect: effectText(str(d, 'tag')) }) : t('cmd.ApplyEffect.plain')
+    case 'ApplyEffect': {
+      const on = str(d, 'investigator')
+      return str(d, 'tag') ? t('cmd.ApplyEffect', { effect: effectText(str(d, 'tag'), on ? investigatorName(on) : null) }) : t('cmd.ApplyEffect.plain')
+    }
     case 'DealAdventure': {
       const deck = str(d, 'deck')
       return deck === 'adventure' || deck === 'other-world' ? t('cmd.DealAdventure', { from: t(`name.deckFrom.${deck}`) }) : t('cmd.DealAdventure.plain')
@@ -505,6 +530,10 @@ export function describeCommand(c: EsCommand): string {
     case 'CorrectAdventureDeck': {
       const deck = str(d, 'deck')
       return deck === 'adventure' || deck === 'other-world' ? t('cmd.CorrectAdventureDeck', { deck: deckName(deck) }) : t('cmd.CorrectAdventureDeck.plain')
+    }
+    case 'ReplaceMythos': {
+      const title = has(d, 'card') ? str((d as { card: unknown }).card, 'title') : null
+      return title ? t('cmd.ReplaceMythos', { card: t('name.mythosTitled', { title }) }) : t('cmd.ReplaceMythos.plain')
     }
     case 'DiscardAdventure': return str(d, 'card') ? t('cmd.DiscardAdventure', { card: adventureLabel(str(d, 'card')!) }) : t('cmd.DiscardAdventure.plain')
     case 'AddLock': return str(d, 'colour') ? t('cmd.AddLock', { die: dieOfColour(str(d, 'colour')!) }) : t('cmd.AddLock.plain')

@@ -165,7 +165,7 @@ export function factsOf(events: readonly EsEvent[]): Partial<EsOwnerFacts> {
     else if (e.type === 'MonsterAppeared' && e.data.token.name) {
       const tk = e.data.token
       out.monsters[tk.name!.trim().toLowerCase()] = { name: tk.name!.trim(), requires: tk.requires, trophies: tk.trophies, lockedDie: tk.lockedDie, mask: tk.mask }
-    } else if (e.type === 'MythosDrawn' && e.data.card.title) {
+    } else if ((e.type === 'MythosDrawn' || e.type === 'MythosReplaced') && e.data.card.title) {
       const c = e.data.card
       out.mythos[c.title!.trim().toLowerCase()] = { title: c.title!.trim(), doom: c.doom, monsters: c.monsters, lockedDie: c.lockedDie, immediateEffect: c.immediateEffect, terrorEffect: c.terrorEffect, midnightEffect: c.midnightEffect, persists: c.persists }
     } else if (e.type === 'SouvenirBought') out.entrance.souvenirs[e.data.item] = e.data.cost

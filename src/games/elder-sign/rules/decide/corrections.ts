@@ -1,7 +1,11 @@
-import { tidySpells } from '../dice'
+import { runSteps } from '../chain'
+import { lockDie, releaseLocksBy, tidySpells } from '../dice'
 import { ITEM_KINDS } from '../investigators'
 import { returnToCup } from '../monsters'
-import { CLOCK_HOURS, colourOf, inPlay, investigatorById, isDieId, sameTrophy, type DiePlace, type MonsterToken, type TrophyRef } from '../state'
+import {
+  CLOCK_HOURS, colourOf, inPlay, investigatorById, isDieId, livingInvestigators, sameTrophy, type DiePlace, type MonsterToken, type Step, type TrophyRef,
+} from '../state'
+import { mythosFacts } from './answers'
 import { isInt, type Handlers } from './types'
 
 /**
@@ -12,6 +16,7 @@ import { isInt, type Handlers } from './types'
  */
 export const correctionHandlers: Pick<Handlers,
   'CorrectDoom' | 'CorrectElderSigns' | 'CorrectClock' | 'CorrectInvestigator' | 'CorrectTrophies' | 'CorrectDie' | 'RemoveMonster' | 'CorrectAdventureDeck'
+  | 'CorrectDailyAbility' | 'ReplaceMythos'
 > = {
   CorrectDoom(em, { data }) {
     const ao = em.state.ancientOne
@@ -53,23 +58,80 @@ export const correctionHandlers: Pick<Handlers,
     return null
   },
 
-  /** Take trophies away (cards to the bottom of their decks, tokens to the cup) or add monster trophies from the cup. */
+  /**
+   * Take trophies away (cards to the bottom of their decks, tokens to the cup), add monster trophies
+   * from the cup, or add Adventure / Other World cards from their deck («Trofea», l.476–482): a card
+   * in play is completed or discarded first, a card someone holds is taken away from them first.
+   */
   CorrectTrophies(em, { data }) {
     if (!inPlay(em.state)) return 'game/not-in-play'
     const inv = investigatorById(em.state, data.investigator)
     if (!inv) return 'investigator/unknown'
     const remove = data.remove ?? []
     const add = data.addMonster ?? []
-    if (!Array.isArray(remove) || !Array.isArray(add)) return 'correction/malformed'
+    const cards = data.addAdventure ?? []
+    if (!Array.isArray(remove) || !Array.isArray(add) || !Array.isArray(cards)) return 'correction/malformed'
     for (const r of remove) if (!r || typeof r !== 'object' || !inv.trophies.some((t) => sameTrophy(t, r as TrophyRef))) return 'trophy/not-held'
     if (new Set(remove.map((r) => JSON.stringify(r))).size !== remove.length) return 'trophy/duplicate'
     if (add.some((n) => !isInt(n) || n < 0 || n > 9)) return 'correction/bad-value'
     if (add.length > em.state.cup.regular) return 'monster/cup-empty'
+    if (new Set(cards).size !== cards.length) return 'trophy/duplicate'
+    for (const card of cards) {
+      if (!em.ix.adventure(card)) return 'correction/unknown-card'
+      if (em.state.adventures.some((a) => a.card === card)) return 'correction/card-in-play'
+      if (livingInvestigators(em.state).some((i) => i.trophies.some((t) => t.kind === 'adventure' && t.card === card))) return 'trophy/already-held'
+      if (!em.state.adventureDeck.includes(card) && !em.state.otherWorldDeck.includes(card)) return 'correction/not-in-deck'
+    }
     if (remove.length) em.emit({ type: 'TrophiesSpent', data: { investigator: inv.id, items: remove, for: 'correction' } }, 'correction')
     for (const n of add) {
       const token: MonsterToken = { id: `m${em.state.next.monster}`, name: null, requires: [{ investigation: 1 }], trophies: n, lockedDie: null, mask: false, backEffect: null }
       em.emit({ type: 'TrophyGained', data: { investigator: inv.id, trophy: { kind: 'monster', token } } }, 'correction')
     }
+    for (const card of cards) {
+      const a = em.ix.adventure(card)!
+      em.emit({ type: 'TrophyGained', data: { investigator: inv.id, trophy: { kind: 'adventure', card, deck: a.deck, value: a.trophies } } }, 'correction')
+    }
+    return null
+  },
+
+  /** A once-per-day ability marked unused again (or used) by hand; midnight still refreshes it («Zdolności Badaczy», l.734; «Północ» 3, l.744). */
+  CorrectDailyAbility(em, { data }) {
+    if (!inPlay(em.state)) return 'game/not-in-play'
+    const inv = investigatorById(em.state, data.investigator)
+    if (!inv) return 'investigator/unknown'
+    if (typeof data.used !== 'boolean') return 'correction/malformed'
+    if (!em.ix.investigator(inv.id)?.ability.oncePerDay) return 'ability/not-once-per-day'
+    if (inv.usedToday === data.used) return data.used ? 'ability/used-today' : 'ability/not-used'
+    em.emit({ type: 'DailyAbilityCorrected', data: { investigator: inv.id, used: data.used } }, 'correction')
+    return null
+  },
+
+  /**
+   * The Mythos card in play replaced by another («Karty Mitów», l.748–758): the old card's dice are
+   * freed and the new card's die is locked, as when a new card comes at midnight (l.582, 743). Its
+   * immediate effect happens only when the players say so (`immediate`; not while a question is
+   * open); the old card's immediate effect stays done (the figures have their own corrections).
+   */
+  ReplaceMythos(em, { data }) {
+    if (!inPlay(em.state)) return 'game/not-in-play'
+    const old = em.state.mythos
+    if (!old) return 'mythos/none-in-play'
+    const card = mythosFacts(data.card)
+    if (typeof card === 'string') return card
+    if (data.immediate !== undefined && typeof data.immediate !== 'boolean') return 'mythos/malformed'
+    const immediate = data.immediate === true
+    if (immediate && em.state.pending) return 'choice/pending'
+    if (JSON.stringify(card) === JSON.stringify(old.card)) return 'mythos/same-card'
+    releaseLocksBy(em, (by) => by.kind === 'mythos' && by.mythos === old.id, 'correction')
+    const id = `mythos-${em.state.next.mythos}`
+    em.emit({ type: 'MythosReplaced', data: { replaced: old.id, replacedTitle: old.card.title, mythos: id, card, immediate } }, 'correction')
+    if (card.lockedDie && em.state.status === 'playing') lockDie(em, card.lockedDie, { kind: 'mythos', mythos: id }, 'correction')
+    if (!immediate) return null
+    const steps: Step[] = []
+    if (card.doom > 0) steps.push({ k: 'doom', delta: card.doom, source: 'mythos', devouredPlayer: null })
+    for (let i = 0; i < card.monsters; i++) steps.push({ k: 'monster', source: 'mythos', card: null })
+    if (card.immediateEffect) steps.push({ k: 'effect', tag: card.immediateEffect, investigator: null, source: 'mythos', card: null })
+    runSteps(em, steps)
     return null
   },
 

@@ -28,7 +28,7 @@ const HANDLERS: Handlers = {
 /** Commands that may be given while the players owe an answer: the answers, corrections and a few bookkeeping ones. */
 const WHILE_PENDING: ReadonlySet<EsCommandType> = new Set<EsCommandType>([
   'DefineAdventureLock', 'DrawMythos', 'PlaceMonster', 'ChooseEffect', 'LoseTrophies', 'ChooseHelperLoss', 'ChooseInvestigator', 'ResolveAncientOneAttack',
-  'CorrectDoom', 'CorrectElderSigns', 'CorrectClock', 'CorrectInvestigator', 'CorrectTrophies', 'RemoveMonster', 'CorrectAdventureDeck',
+  'CorrectDoom', 'CorrectElderSigns', 'CorrectClock', 'CorrectInvestigator', 'CorrectTrophies', 'RemoveMonster', 'CorrectAdventureDeck', 'CorrectDailyAbility', 'ReplaceMythos',
   'UseDailyAbility', 'PickStartingItems',
 ])
 
