@@ -7,7 +7,7 @@ import { REDO_CAP } from '@/db/limits'
 import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { registerNamespace, scoped } from '@/i18n'
-import type { LoadedGame, TableAlert } from '@/shell/module'
+import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
 import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
@@ -290,6 +290,17 @@ export const useSessionStore = defineStore('session', () => {
     boardStep.value = { before, after, kind, n: ++boardSteps }
   }
 
+  /**
+   * What to change on the physical board for the last change (the game module says, in the UI
+   * language). Worked out only when read: the sheet (BoardChanges.vue) lists its own copy a task
+   * after the figures are rendered.
+   */
+  const boardChanges = computed<BoardChange[]>(() => {
+    const b = boardStep.value
+    const m = module.value
+    return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
+  })
+
   function dismissBoard() {
     boardStep.value = null
   }
@@ -443,7 +454,7 @@ export const useSessionStore = defineStore('session', () => {
 
   return {
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
-    boardStep,
+    boardStep, boardChanges,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }
 })

@@ -366,6 +366,23 @@ describe('ES-ITEMS «Wykorzystywanie Wskazówek, Przedmiotów, Zaklęć i Sprzym
     expect([inv(w.state, 0).items.spell, inv(w.state, 1).items.spell, inv(w.state, 1).stamina]).toEqual([0, 1, 4])
     expect(only(w.events, 'ItemsChanged')[0].data).toEqual({ investigator: 'mandy-thompson', item: 'spell', to: 0 })
   })
+
+  it.each([
+    [-2, 'healed by 1, the card spent'],
+    [-1, 'healed to the maximum, the card spent'],
+    [0, 'refused: nothing to restore, nothing spent'],
+  ])('ES-ITEMS-04 «Odzyskiwanie Poczytalności i Wytrzymałości» (l.608–612) Stamina at maximum %i: %s', (offset) => {
+    const max = inv(turn().session.state, 1).maxStamina
+    const p = turn().stats(1, { stamina: max + offset })
+    const cmd: EsCommand = { type: 'RecoverStat', data: { investigator: 'bob-jenkins', stat: 'stamina', amount: 1, spend: 'spell' } }
+    if (offset >= 0) {
+      refused(p.session, cmd, 'recover/at-max')
+      expect(inv(p.session.state, 0).items.spell).toBe(1)
+      return
+    }
+    const w = when(p, cmd)
+    expect([inv(w.state, 1).stamina, inv(w.state, 0).items.spell]).toEqual([max + offset + 1, 0])
+  })
 })
 
 describe('ES-LOCK «Zablokowane kości» (l.572–592)', () => {

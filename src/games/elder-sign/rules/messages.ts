@@ -100,6 +100,7 @@ export const MESSAGES: Record<string, string> = {
   'mythos/same-card': 'These are the facts of the card already in play: change one, or correct the figures by hand.',
   'recover/bad-amount': 'Recover 1 to 10 points.',
   'recover/bad-stat': 'Choose Sanity or Stamina.',
+  'recover/at-max': 'Already at the maximum: nothing to restore.',
   'roll/bad-face': 'That face is not on that die.',
   'roll/bad-source': 'A reroll or change comes from a clue, an ability, an item, a spell or an ally.',
   'roll/discard-first': 'After a failed roll, set a die aside first.',

@@ -35,6 +35,8 @@ export const cardHandlers: Pick<Handlers,
     if (!inv) return 'investigator/unknown'
     if (data.stat !== 'sanity' && data.stat !== 'stamina') return 'recover/bad-stat'
     if (!isInt(data.amount) || data.amount < 1 || data.amount > 10) return 'recover/bad-amount'
+    // Nothing to restore: refused, so that no card is spent for nothing.
+    if (inv[data.stat] >= (data.stat === 'sanity' ? inv.maxSanity : inv.maxStamina)) return 'recover/at-max'
     if (data.spend !== undefined && data.spend !== null) {
       // The card is the active player's own, used on their own turn (l.640); it may heal anyone.
       if (!isItemKind(data.spend)) return 'item/unknown-kind'
