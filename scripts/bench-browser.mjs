@@ -804,14 +804,16 @@ async function main() {
                 const L = R.resume[`${s.id}:${n}`]
                 const g = games[s.id][n]
                 const rs = []
+                const ms = []
                 for (let i = 0; i < LOADS[n]; i++) {
                   const r = await measureLoad(ctx, rate, { url: `${ORIGIN}${s.resume.path(ids[s.id][n])}`, checks: s.resume.checks(g), shown: s.resume.shown, gameId: s.id, label: `resume ${s.id} ${n}` })
                   pushLoad(L, r)
                   addModule(rate, s.id, r, 'fromResumeLoads')
+                  if (r.moduleMs !== null) ms.push(r.moduleMs)
                   rs.push(r.rendered)
                 }
                 L.perRunP95.push(round(pct(rs, 0.95)))
-                log(`run ${run} ${rate}× resume ${s.id} ${n / 1000}k p50 ${round(pct(rs, 0.5))} p95 ${round(pct(rs, 0.95))} ms`)
+                log(`run ${run} ${rate}× resume ${s.id} ${n / 1000}k p50 ${round(pct(rs, 0.5))} p95 ${round(pct(rs, 0.95))} ms · module load ${ms.map((x) => round(x)).join(', ')} ms`)
               }
             }, { kind: 'resume', rate, game: s.id })
           }

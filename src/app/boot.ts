@@ -31,11 +31,18 @@ function prefetch(kind: string, screen: string | null): Promise<unknown> | null 
  * thread busy while the module waited to run (opening a game's module ≤ 150 ms at 4×).
  */
 let moduleFirst: Promise<unknown> | null = null
+/**
+ * With no hint (the first open of a game on this device, e.g. after an import), the saved row says
+ * the kind: public/early-read.js has usually read it before this bundle ran. The shell then waits
+ * for the module all the same, but never longer than this after the row was asked for (a row that
+ * is slow to come should not keep the frame from showing).
+ */
+const NO_HINT_WAIT_MS = 300
 if (first.name === 'game') {
   const hint = kindHint(first.id)
   if (hint) moduleFirst = prefetch(hint, first.screen)
-  void warmUp(first.id)?.then((r) => {
-    if (r && r.game !== hint) void prefetch(r.game, first.screen)
-  })
+  const row = warmUp(first.id)
+  const byRow = row?.then((r) => (r && r.game !== hint ? prefetch(r.game, first.screen) : null))
+  if (!hint && byRow) moduleFirst = Promise.race([byRow, new Promise((r) => setTimeout(r, NO_HINT_WAIT_MS))])
 } else void warmUp(null)
 void Promise.all([loadLocale(locale.value), moduleFirst?.catch(() => undefined)]).finally(() => createApp(App).use(createPinia()).mount('#app'))
