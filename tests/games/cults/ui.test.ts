@@ -142,7 +142,7 @@ describe('ROC-UI what the players read', () => {
     expect([1, 2, 4].map((n) => needText({ kind: 'sites', n }))).toEqual(['co najmniej 1 Miejsce Kultu na planszy', 'co najmniej 2 Miejsca Kultu na planszy', 'co najmniej 4 Miejsca Kultu na planszy'])
     expect(needText({ kind: 'rituals', n: 5 })).toBe('co najmniej 5 Rytuałów na planszy')
   })
-  it('ROC-UI-12 owner facts: District, City and Goal cards in the facts file read back; a bad or repeated card refuses the file; a game\'s cards join the list by name', () => {
+  it('ROC-UI-12 owner facts: District, City and Goal cards in the facts file read back; a bad or repeated card refuses the file; a game\'s District cards join the list by name', () => {
     const city = { label: 'Miasto 1', advance: ['uptown'], preparation: 1, cards: 0, planMarkers: 4, tokenLimit: 5, disorganization: true }
     const goal = { id: 'own-1', label: 'Cel 1', difficulty: 3, needs: [{ kind: 'beat-npc' }, { kind: 'sites', n: 2 }] }
     const file = (x: object) => JSON.stringify({ format: CULTS_FACTS_FORMAT, version: 1, ...x })
@@ -155,7 +155,8 @@ describe('ROC-UI what the players read', () => {
     const s = run(two(), { type: 'SetDistrictCards', data: { district: 'uptown', guardian: { ...S1, attack: 4 }, guardians: 3, actions: null } })
     const seen = factsOf(s.entries.at(-1)!.events).districtCards!
     expect(mergeList('districtCards', [S1, { ...S1, label: 'Inny' }], seen).map((c) => [c.label, c.attack])).toEqual([['Strażnik 1', 4], ['Inny', 2]])
+    // A Goal card from a game is not taken over: its id may name another card of this device.
     const g = start(soloSetup({ goal: 'own-1', goalCard: goal as never }))
-    expect(factsOf(g.entries[0].events).goalCards).toEqual([goal])
+    expect(factsOf(g.entries[0].events).goalCards).toBeUndefined()
   })
 })

@@ -117,7 +117,6 @@ export function factsOf(events: readonly CultsEvent[]): Partial<CultsOwnerFacts>
         out.npcSettings = e.data.npc.settings
         if (e.data.npc.deck === 'virtual') out.npcCards = e.data.npc.cards
       }
-      if (e.data.goalCard) out.goalCards = [e.data.goalCard]
     } else if (e.type === 'LayoutApplied') {
       out.layouts = { [String(e.data.layout)]: { sanity: e.data.sanity, investigators: e.data.investigators } }
     } else if (e.type === 'DistrictCardsSet') {
