@@ -159,4 +159,10 @@ describe('ROC-UI what the players read', () => {
     const g = start(soloSetup({ goal: 'own-1', goalCard: goal as never }))
     expect(factsOf(g.entries[0].events).goalCards).toBeUndefined()
   })
+  it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
+    await loadBoth()
+    const { MESSAGES } = await import('@/games/cults/rules')
+    const missing = Object.keys(MESSAGES).filter((code) => tIn('pl', `err.${code}`) === `err.${code}`)
+    expect(missing).toEqual([])
+  })
 })
