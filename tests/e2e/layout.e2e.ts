@@ -154,10 +154,23 @@ test('every Cults screen fits 360 px with no horizontal scroll (setup, checklist
   await boardDone()
   await dismissAlerts(page)
   await noSideScroll(page, 'cults actions with the Plan detail')
-  for (const nav of ['fight', 'npc', 'score', 'log']) {
+  for (const nav of ['fight', 'npc', 'cards', 'score', 'log']) {
     await page.getByTestId(`nav-${nav}`).click()
     await page.waitForTimeout(300)
     await noSideScroll(page, `cults ${nav}`)
   }
+  // The owner's cards with each form open (the longest rows: the District card's numbers, a Goal's requirements).
+  await page.getByTestId('nav-cards').click()
+  await page.getByTestId('owner-cards-box').locator('summary').first().click()
+  for (const [box, add] of [['owner-district', 'od-add'], ['owner-city', 'oc-add'], ['owner-goals', 'og-add']] as const) {
+    await page.getByTestId(box).locator('summary').click()
+    await page.getByTestId(add).click()
+  }
+  await page.getByTestId('og-add-need').click()
+  await page.getByTestId('og-kind-1').selectOption('dominance-in')
+  await noSideScroll(page, 'cults cards with the owner\'s forms open')
+  await page.getByTestId('nav-npc').click()
+  await page.getByTestId('npc-settings-view').locator('summary').click()
+  await noSideScroll(page, 'cults NPC settings open')
   await context.close()
 })

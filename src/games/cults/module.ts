@@ -18,6 +18,7 @@ const module: LoadedGame<CultsState, CultsCommand, CultsEvent> = {
     { id: 'table', labelKey: 'nav.table', icon: 'table', view: () => import('./ui/screens/TableView.vue').then((m) => m.default) },
     { id: 'fight', labelKey: 'nav.fight', icon: 'battle', view: () => import('./ui/screens/FightView.vue').then((m) => m.default) },
     { id: 'npc', labelKey: 'nav.npc', icon: 'dice', view: () => import('./ui/screens/NpcView.vue').then((m) => m.default), visible: (s) => s.solo },
+    { id: 'cards', labelKey: 'nav.cards', icon: 'decks', view: () => import('./ui/screens/CardsView.vue').then((m) => m.default) },
     { id: 'score', labelKey: 'nav.score', icon: 'mythos', view: () => import('./ui/screens/ScoreView.vue').then((m) => m.default) },
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
@@ -31,7 +32,7 @@ const module: LoadedGame<CultsState, CultsCommand, CultsEvent> = {
   alerts: alertsFor,
   boardChanges,
   onCommitted(entry) {
-    // The layouts, Dominance spaces and the opponent's deck the owner entered are kept on this device.
+    // The layouts, Dominance spaces, the opponent's deck and the cards the owner entered are kept on this device.
     const f = factsOf(entry.events)
     if (Object.keys(f).length) void useCultsFactsStore().remember(f)
   },

@@ -2,7 +2,8 @@
 /**
  * ROC-REPLAY: the Rise of the Cults example games (scripts/make-cults-fixtures.ts) replay headlessly
  * with `npm run replay` to what they show: a whole solo game against the app's opponent to its Goal
- * check, and a 3-player game to its score.
+ * check, a 3-player game to its score, a solo game with the owner's cards; and the same two games as
+ * rules version 1 recorded them (their recorded events must still be what the rules produce).
  */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
@@ -39,8 +40,27 @@ describe('ROC-REPLAY Rise of the Cults game files', () => {
     const r = await replay('three-players.json')
     expect(r.code, r.stderr).toBe(0)
     expect(r.out!.summary.status).toBe('over')
-    expect(r.out!.summary.scores!.seats.map((s) => s.vp)).toEqual([0, 2, 6])
-    expect(r.out!.summary.scores!.order[0]).toBe(2)
+    expect(r.out!.summary.scores!.seats.map((s) => s.vp)).toEqual([2, 4, 0])
+    expect(r.out!.summary.scores!.order[0]).toBe(1)
     expect(r.out!.summary.npc).toBeNull()
+  }, 30_000)
+  it('ROC-REPLAY-03 solo-cards: District cards on the board, the Goal card entered with its difficulty, a setting switched; the opponent takes entered Guardians', async () => {
+    const r = await replay('solo-cards.json')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.out!.summary.status).toBe('over')
+    expect(r.out!.summary.goalMet).toBe(false)
+    expect(r.out!.events.filter((e) => e.type === 'DistrictCardsSet').length).toBeGreaterThanOrEqual(3)
+    expect(r.out!.events.filter((e) => e.type === 'SettingChanged').every((e) => e.cause === 'rule/ROC-NPC-SET')).toBe(true)
+    expect(r.out!.events.some((e) => e.type === 'NpcGuardianTaken')).toBe(true)
+  }, 30_000)
+  it.each([
+    ['v1-solo-goal.json', 'over', false, null],
+    ['v1-three-players.json', 'over', null, [0, 2, 6]],
+  ] as const)('ROC-REPLAY-04 %s, made by rules version 1, replays to its recorded events and result', async (file, status, goalMet, vp) => {
+    const r = await replay(file)
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.out!.summary.status).toBe(status)
+    expect(r.out!.summary.goalMet).toBe(goalMet)
+    if (vp) expect(r.out!.summary.scores!.seats.map((s) => s.vp)).toEqual(vp)
   }, 30_000)
 })

@@ -9,7 +9,9 @@ import { boardChanges } from '@/games/cults/ui/board'
 import { loadBoth, tIn } from '@/games/cults/ui/i18n'
 import { alertsFor } from '@/games/cults/ui/alerts'
 import { describeCause, describeCommand, describeEvent } from '@/games/cults/ui/describe'
-import { CULTS_FACTS_FORMAT, factsOf, parseCultsFacts } from '@/games/cults/ui/ownerFacts'
+import { CULTS_FACTS_FORMAT, factsOf, mergeList, parseCultsFacts } from '@/games/cults/ui/ownerFacts'
+import { needText } from '@/games/cults/ui/names'
+import type { DistrictCard } from '@/games/cults/rules'
 import { multiSetup, run, soloSetup, start } from './harness'
 
 beforeEach(() => {
@@ -52,7 +54,7 @@ describe('ROC-UI what the players read', () => {
     expect(tIn('en', 'board.plan.add', { district: 'Downtown', n: 1, who: 'NPC' })).toBe('Downtown: put a Plan marker on the stack (NPC)')
   })
   it('ROC-UI-02 every event and command of the example games reads as a sentence in both languages (no raw keys)', () => {
-    for (const name of ['solo-goal', 'three-players']) {
+    for (const name of ['solo-goal', 'three-players', 'solo-cards', 'v1-solo-goal']) {
       const s = fixture(name)
       for (const l of ['pl', 'en'] as const) {
         locale.value = l
@@ -95,5 +97,72 @@ describe('ROC-UI what the players read', () => {
     if (!u.ok) throw new Error('undo')
     expect(boardChanges(s.state, u.value.state).map((c) => c.text)).toContain('Downtown: zdejmij Znacznik Planu ze stosu (NPC)')
     s = u.value
+  })
+
+  const S1: DistrictCard = { label: 'Strażnik 1', type: 'guardian', cost: 3, attack: 2, power: 0, terror: 0, thugs: null, copies: 3 }
+  const two = () => run(start(multiSetup(2)), { type: 'PlaceStartingSite', data: { district: 'northside' } }, { type: 'PlaceStartingSite', data: { district: 'downtown' } })
+  it('ROC-UI-07 «Na planszy»: entering the cards changes nothing on the board; a card bought lists what the stack has left, its undo puts it back', () => {
+    const s = run(two(), { type: 'SetDistrictCards', data: { district: 'uptown', guardian: S1, guardians: 3, actions: null } })
+    expect(boardChanges(two().state, s.state)).toEqual([])
+    const st = structuredClone(s.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 0; st.districts.find((d) => d.id === 'uptown')!.stack = [0]; st.districts.find((d) => d.id === 'uptown')!.sites.push(0)
+    const t = run({ ...s, state: st }, { type: 'TakePlan', data: { district: 'uptown', plan: 'augmentation', guardian: true } })
+    expect(boardChanges(st, t.state).map((c) => c.text)).toContain('Uptown: stos Strażników — Strażnik 1: 2 karty')
+    expect(boardChanges(t.state, st).map((c) => c.text)).toContain('Uptown: stos Strażników — Strażnik 1: 3 karty')
+  })
+  it('ROC-UI-08 «Na planszy»: a City card\'s Disorganization card for a player, and the count back after its undo', () => {
+    const s0 = structuredClone(two().state) as CultsState
+    s0.phase = 'city'; s0.round = 2
+    const s = run({ ...two(), state: s0 }, { type: 'RevealCity', data: { disorganization: [1] } })
+    expect(boardChanges(s0, s.state).map((c) => c.text)).toContain('Karty Dezorganizacji w talii — P2: teraz 1')
+    expect(boardChanges(s.state, s0).map((c) => c.text)).toContain('Karty Dezorganizacji w talii — P2: teraz 0')
+  })
+  it('ROC-UI-09 an opponent setting switched changes nothing on the board and reads as a sentence with both values', () => {
+    const s = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const t = run(s, { type: 'ChangeSetting', data: { setting: 'removeAfterTerror', value: 'highest' } })
+    expect(boardChanges(s.state, t.state)).toEqual([])
+    const e = t.entries.at(-1)!.events[0]
+    expect(describeEvent(e, t.state)).toBe('Ustawienie NPC — Po Terrorze NPC zdejmuje Rytuał: najwyższy (było: najniższy)')
+    expect(describeCause(e.cause)).toMatch(/^ROC-NPC-SET · /)
+    locale.value = 'en'
+    expect(describeEvent(e, t.state)).toBe('Opponent setting — After its Terror the NPC removes: the highest (was: the lowest)')
+  })
+  it('ROC-UI-10 the District cards entered read as a sentence; an unknown stack is "?", counts take the Polish plural', async () => {
+    await loadBoth()
+    const s = run(two(), { type: 'SetDistrictCards', data: { district: 'uptown', guardian: S1, guardians: 5, actions: null } })
+    expect(describeEvent(s.entries.at(-1)!.events[0], s.state)).toBe('Karty Dzielnic — Uptown: Strażnicy: Strażnik 1, w stosie 5 kart; Działania: nie wpisano, w stosie ?')
+    expect([1, 2, 5, 12, 22].map((n) => tIn('pl', 'cards.count', { n }))).toEqual(['1 karta', '2 karty', '5 kart', '12 kart', '22 karty'])
+    expect(tIn('pl', 'board.stack.guardian.n', { district: 'Uptown', card: 'S', n: 0 })).toBe('Uptown: stos Strażników — S: pusty')
+    expect(tIn('en', 'cards.count', { n: 1 })).toBe('1 card')
+  })
+  it('ROC-UI-11 Goal requirements in words, with the Polish plural (1 / 2 / 5 Znaczników, Miejsca Kultu)', () => {
+    expect([1, 2, 5].map((n) => needText({ kind: 'dominance-in', district: 'uptown', n }))).toEqual([
+      'co najmniej 1 Znacznik Dominacji — Uptown', 'co najmniej 2 Znaczniki Dominacji — Uptown', 'co najmniej 5 Znaczników Dominacji — Uptown',
+    ])
+    expect([1, 2, 4].map((n) => needText({ kind: 'sites', n }))).toEqual(['co najmniej 1 Miejsce Kultu na planszy', 'co najmniej 2 Miejsca Kultu na planszy', 'co najmniej 4 Miejsca Kultu na planszy'])
+    expect(needText({ kind: 'rituals', n: 5 })).toBe('co najmniej 5 Rytuałów na planszy')
+  })
+  it('ROC-UI-12 owner facts: District, City and Goal cards in the facts file read back; a bad or repeated card refuses the file; a game\'s District cards join the list by name', () => {
+    const city = { label: 'Miasto 1', advance: ['uptown'], preparation: 1, cards: 0, planMarkers: 4, tokenLimit: 5, disorganization: true }
+    const goal = { id: 'own-1', label: 'Cel 1', difficulty: 3, needs: [{ kind: 'beat-npc' }, { kind: 'sites', n: 2 }] }
+    const file = (x: object) => JSON.stringify({ format: CULTS_FACTS_FORMAT, version: 1, ...x })
+    const ok = parseCultsFacts(file({ districtCards: [S1], cityCards: [city], goalCards: [goal] }))
+    expect(ok.ok && [ok.value.districtCards[0], ok.value.cityCards[0], ok.value.goalCards[0]]).toEqual([S1, city, goal])
+    expect(parseCultsFacts(file({ districtCards: [{ ...S1, cost: 10 }] })).ok).toBe(false)
+    expect(parseCultsFacts(file({ districtCards: [S1, { ...S1, attack: 1 }] })).ok).toBe(false)
+    expect(parseCultsFacts(file({ cityCards: [{ ...city, planMarkers: 7 }] })).ok).toBe(false)
+    expect(parseCultsFacts(file({ goalCards: [{ ...goal, difficulty: 21 }] })).ok).toBe(false)
+    const s = run(two(), { type: 'SetDistrictCards', data: { district: 'uptown', guardian: { ...S1, attack: 4 }, guardians: 3, actions: null } })
+    const seen = factsOf(s.entries.at(-1)!.events).districtCards!
+    expect(mergeList('districtCards', [S1, { ...S1, label: 'Inny' }], seen).map((c) => [c.label, c.attack])).toEqual([['Strażnik 1', 4], ['Inny', 2]])
+    // A Goal card from a game is not taken over: its id may name another card of this device.
+    const g = start(soloSetup({ goal: 'own-1', goalCard: goal as never }))
+    expect(factsOf(g.entries[0].events).goalCards).toBeUndefined()
+  })
+  it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
+    await loadBoth()
+    const { MESSAGES } = await import('@/games/cults/rules')
+    const missing = Object.keys(MESSAGES).filter((code) => tIn('pl', `err.${code}`) === `err.${code}`)
+    expect(missing).toEqual([])
   })
 })

@@ -25,6 +25,7 @@ const f = factsJson as unknown as {
   npcDieToPlan: Fact<string[]>
   npcCombat: Fact<{ topCards: number; dice: number; rerolls: number }>
   layouts: Fact<number>
+  goals: Fact<{ id: string; lowest?: boolean; needs: unknown[] }[]> & { count: number }
 }
 
 export const cultsData = {
@@ -45,6 +46,9 @@ export const cultsData = {
   npcDieToPlan: f.npcDieToPlan.value,
   npcCombat: f.npcCombat.value,
   layouts: f.layouts.value,
+  /** The legible Goal cards (solo) with their requirements; 8 in the box (l.403–413). */
+  goals: f.goals.value,
+  goalCount: f.goals.count,
   /** Every fact with its source and confidence (the rules matrix and the data test read them). */
   raw: factsJson as unknown as Record<string, unknown>,
 }

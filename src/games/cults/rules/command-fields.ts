@@ -4,6 +4,8 @@ import type { CommandOf, CultsCommandType } from './types'
 type Fields<T extends CultsCommandType> = { [K in keyof CommandOf<T>['data']]-?: FieldShape }
 
 const LAYOUT: FieldShape = { object: { sanity: 'map', investigators: 'map' } }
+const DISTRICT_CARD: FieldShape = { object: { label: 'value', type: 'value', cost: 'value', attack: 'value', power: 'value', terror: 'value', thugs: 'value', copies: 'value' } }
+const GOAL_CARD: FieldShape = { object: { id: 'value', label: 'value', difficulty: 'value', needs: { list: { object: { kind: 'value', district: 'value', n: 'value' } } } } }
 
 /** The fields of every command's data, checked when a game file is read (an unknown field is refused). */
 export const CULTS_COMMAND_FIELDS: { [T in CultsCommandType]: Fields<T> } = {
@@ -24,10 +26,11 @@ export const CULTS_COMMAND_FIELDS: { [T in CultsCommandType]: Fields<T> } = {
       },
     },
     goal: 'value',
+    goalCard: GOAL_CARD,
   },
   SetLayout: { sanity: 'map', investigators: 'map' },
   PlaceStartingSite: { district: 'value' },
-  RevealCity: { advance: 'value', preparation: 'value', cards: 'value', planMarkers: 'value', tokenLimit: 'value' },
+  RevealCity: { advance: 'value', preparation: 'value', cards: 'value', planMarkers: 'value', tokenLimit: 'value', label: 'value', disorganization: 'value' },
   RollRecruitment: { seat: 'value', reroll: 'value', faces: 'value' },
   EndCultPhase: {},
   PlacePlan: { district: 'value' },
@@ -38,6 +41,8 @@ export const CULTS_COMMAND_FIELDS: { [T in CultsCommandType]: Fields<T> } = {
   ResolveTerror: { add: 'value', skip: 'value', replace: 'value', remove: 'value' },
   Hide: { tokens: 'map' },
   CheckGoal: { met: 'value' },
-  CorrectDistrict: { district: 'value', investigators: 'value', track: 'value', sanity: 'value', guardians: 'value' },
+  CorrectDistrict: { district: 'value', investigators: 'value', track: 'value', sanity: 'value', guardians: 'value', actions: 'value' },
   CorrectDisorganization: { seat: 'value', to: 'value' },
+  SetDistrictCards: { district: 'value', guardian: DISTRICT_CARD, action: DISTRICT_CARD, guardians: 'value', actions: 'value' },
+  ChangeSetting: { setting: 'value', value: 'value', numbers: 'map' },
 }

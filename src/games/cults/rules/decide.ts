@@ -4,11 +4,12 @@ import { playerReinforce, playerTerror, resolveAttack, RECRUITMENT_DIE, startDom
 import { Emitter } from './emitter'
 import { advancePhase, nextPlacer, settleTurn } from './flow'
 import { advanceInvestigator } from './investigators'
-import { districtOf, freeSpaces, hasSite, ritualsOf, topOf } from './logic'
+import { costs, districtOf, freeSpaces, hasSite, ritualsOf, topOf } from './logic'
 import { MESSAGES } from './messages'
-import { npcAct, npcPlan, npcSettings, npcStart } from './npc'
+import { districtCardOf, goalCardOf, isLabel, obj, STACK_MAX } from './cards'
+import { DEFAULT_NPC_SETTINGS, npcAct, npcPlan, npcSettings, npcStart } from './npc'
 import { rollDie } from '../../../core'
-import type { CommandOf, CultsCommand, CultsCommandType, CultsEvent, CultsState, District, Face, Level, NpcCard, PlanOrBluff } from './types'
+import type { CommandOf, CultsCommand, CultsCommandType, CultsEvent, CultsState, District, DistrictCard, Face, GoalCard, Level, NpcCard, NpcSettings, PlanOrBluff } from './types'
 import { PLANS } from './types'
 
 type Refusal = string | null
@@ -19,7 +20,6 @@ const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 
 const isDistrict = (x: unknown): x is District => typeof x === 'string' && (DISTRICTS as readonly string[]).includes(x)
 const LEVELS: readonly Level[] = [1, 2, 3]
 const FACES: readonly Face[] = ['attack', 'power', 'terror', 'blank']
-
 function district(em: Emitter, id: unknown): Refusal {
   if (!isDistrict(id)) return 'district/unknown'
   if (!districtOf(em.state, id)!.inPlay) return 'district/out-of-play'
@@ -71,6 +71,7 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
     }
     let npc: Extract<CultsEvent, { type: 'GameSetUp' }>['data']['npc'] = null
     let numbers: Record<District, number> = { ...cultsData.defaultNumbers }
+    let goalCard: GoalCard | null = null
     if (solo) {
       if (!data.npc || !['virtual', 'physical'].includes(data.npc.deck) || !Array.isArray(data.npc.cards)) return 'setup/bad-npc'
       if (data.npc.deck === 'virtual' && data.npc.cards.length !== cultsData.kit.cards) return 'setup/bad-npc'
@@ -83,8 +84,14 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
       if (typeof settings === 'string') return settings
       numbers = settings.districtNumbers
       if (typeof data.goal !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.goal)) return 'setup/bad-goal'
+      if (data.goalCard !== undefined) {
+        const g = goalCardOf(data.goalCard)
+        if (typeof g === 'string') return g
+        if (g.id !== data.goal) return 'setup/bad-goal'
+        goalCard = g
+      }
       npc = { deck: data.npc.deck, cards, draw: em.rng.shuffle(cards.map((c) => c.id)), settings }
-    } else if ((data.npc !== undefined && data.npc !== null) || data.goal !== null) return 'setup/bad-npc'
+    } else if ((data.npc !== undefined && data.npc !== null) || data.goal !== null || data.goalCard !== undefined) return 'setup/bad-npc'
     let first = 0
     let firstDrawn = false
     if (!solo) {
@@ -112,6 +119,7 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
         trackStart: row.investigatorStart,
         npc,
         goal: solo ? data.goal : null,
+        ...(goalCard ? { goalCard } : {}),
       },
     }, 'rule/ROC-SETUP-01')
     if (solo) npcStart(em)
@@ -147,8 +155,13 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
     const prep = data.preparation ?? 0
     const cards = data.cards ?? 0
     if (!isInt(pm, 1, 6) || !isInt(tl, 0, 20) || !isInt(prep, -5, 5) || !isInt(cards, -5, 5)) return 'city/bad-value'
-    em.emit({ type: 'CityRevealed', data: { advance, preparation: prep, cards, planMarkers: pm, tokenLimit: tl } }, 'rule/ROC-CITY')
+    if (data.label !== undefined && !isLabel(data.label)) return 'cards/bad-label'
+    const disorg = data.disorganization ?? []
+    if (!Array.isArray(disorg) || !disorg.every((x) => isInt(x, 0, em.state.seats.length - 1)) || new Set(disorg).size !== disorg.length) return 'city/bad-seats'
+    em.emit({ type: 'CityRevealed', data: { advance, preparation: prep, cards, planMarkers: pm, tokenLimit: tl, ...(data.label !== undefined ? { label: data.label.trim() } : {}) } }, 'rule/ROC-CITY')
     for (const id of advance) if (districtOf(em.state, id)!.inPlay) advanceInvestigator(em, id, 'rule/ROC-INV-02')
+    // ROC-CITY-02: a City card may hand out Disorganization cards (l.297–298); the players say to whom.
+    for (const seat of disorg) em.emit({ type: 'DisorganizationTaken', data: { seat } }, 'rule/ROC-CITY-02')
     advancePhase(em)
     return null
   },
@@ -225,8 +238,14 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
         const destroy = data.destroy ?? null
         if (typeof g !== 'boolean' || typeof a !== 'boolean' || ![null, 'disorganization', 'other'].includes(destroy)) return 'augment/bad'
         if (destroy === 'disorganization' && me.disorganization <= 0) return 'augment/bad'
+        // ROC-CARDS-03: a card comes from this district's stack: none left, none to buy (l.1105).
+        if ((g && d.guardians === 0) || (a && d.actions === 0)) return 'augment/stack-empty'
+        // ROC-CARDS-02: what the cards cost, when both are entered (base + Investigators + City card); else not known (0).
+        const c = costs(em.state, d)
+        const known = (!g || c.guardian !== null) && (!a || c.action !== null)
+        const cost = known ? (g ? c.guardian! : 0) + (a ? c.action! : 0) : 0
         em.emit({ type: 'PlanTaken', data: { seat, district: d.id, plan } }, 'rule/ROC-ACT')
-        if (g || a) em.emit({ type: 'CardsBought', data: { seat, district: d.id, guardian: g, action: a, cost: 0 } }, 'rule/ROC-REINF')
+        if (g || a) em.emit({ type: 'CardsBought', data: { seat, district: d.id, guardian: g, action: a, cost } }, 'rule/ROC-REINF')
         if (destroy) em.emit({ type: 'CardDestroyed', data: { seat, what: destroy } }, 'rule/ROC-REINF')
         break
       }
@@ -331,8 +350,10 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
     const track = data.track ?? d.track
     const sanity = data.sanity ?? d.sanity
     const guardians = data.guardians === undefined ? d.guardians : data.guardians
-    if (!isInt(investigators, 0, 20) || !isInt(track, 1, 20) || !(sanity === null || isInt(sanity, 0, 20)) || !(guardians === null || isInt(guardians, 0, 20))) return 'correction/bad-value'
-    em.emit({ type: 'DistrictCorrected', data: { district: d.id, investigators, track, sanity, guardians } }, 'correction')
+    const actions = data.actions === undefined ? d.actions : data.actions
+    if (!isInt(investigators, 0, 20) || !isInt(track, 1, 20) || !(sanity === null || isInt(sanity, 0, 20)) || !(guardians === null || isInt(guardians, 0, STACK_MAX)) || !(actions === null || isInt(actions, 0, STACK_MAX))) return 'correction/bad-value'
+    // `actions` only when it changes: a correction recorded before the Action stack was counted reads the same.
+    em.emit({ type: 'DistrictCorrected', data: { district: d.id, investigators, track, sanity, guardians, ...(actions !== d.actions ? { actions } : {}) } }, 'correction')
     return null
   },
 
@@ -340,6 +361,43 @@ const HANDLERS: { [K in CultsCommandType]: Handler<K> } = {
     if (!isInt(data.seat, 0, em.state.seats.length - 1)) return 'correction/bad-seat'
     if (!isInt(data.to, 0, 20)) return 'correction/bad-value'
     em.emit({ type: 'DisorganizationCorrected', data: { seat: data.seat, to: data.to } }, 'correction')
+    return null
+  },
+
+  SetDistrictCards(em, { data }) {
+    const r = district(em, data.district)
+    if (r) return r
+    const guardian = data.guardian === undefined ? null : districtCardOf(data.guardian, 'guardian')
+    if (typeof guardian === 'string') return guardian
+    const action = data.action === undefined ? null : districtCardOf(data.action, 'action')
+    if (typeof action === 'string') return action
+    const { guardians, actions } = data
+    if (!(guardians === null || isInt(guardians, 0, STACK_MAX)) || !(actions === null || isInt(actions, 0, STACK_MAX))) return 'cards/bad-stack'
+    const d = districtOf(em.state, data.district)!
+    const same = (a: DistrictCard | null, b: DistrictCard | null) => JSON.stringify(a) === JSON.stringify(b)
+    if (same(guardian, d.guardianCard) && same(action, d.actionCard) && guardians === d.guardians && actions === d.actions) return 'cards/unchanged'
+    em.emit({ type: 'DistrictCardsSet', data: { district: d.id, guardian, action, guardians, actions } }, 'rule/ROC-CARDS-01')
+    return null
+  },
+
+  ChangeSetting(em, { data }) {
+    const n = em.state.npc
+    if (!n) return 'npc/not-solo'
+    const key = data.setting as keyof NpcSettings
+    if (typeof key !== 'string' || !Object.hasOwn(DEFAULT_NPC_SETTINGS, key)) return 'setting/unknown'
+    // ROC-NPC-S10 decides where its Sites start (l.1738); later it would move pieces nobody moves.
+    if (key === 'siteOutOfPlay') return 'setting/setup-only'
+    let value: unknown = data.value
+    if (key === 'districtNumbers') {
+      const m = obj(data.numbers)
+      if (!m || Object.keys(m).length !== DISTRICTS.length || !Object.keys(m).every(isDistrict)) return 'npc/bad-numbers'
+      value = m
+    }
+    if (value === undefined) return 'npc/bad-setting'
+    const next = npcSettings({ ...n.settings, [key]: value })
+    if (typeof next === 'string') return next
+    if (JSON.stringify(next[key]) === JSON.stringify(n.settings[key])) return 'setting/same'
+    em.emit({ type: 'SettingChanged', data: { setting: key, value: next[key], was: n.settings[key] } }, 'rule/ROC-NPC-SET')
     return null
   },
 }
@@ -363,7 +421,7 @@ function applyLayout(em: Emitter, sanity: Partial<Record<District, number>>, inv
   askSiteOrStart(em)
 }
 
-const WHILE_PENDING: ReadonlySet<CultsCommandType> = new Set<CultsCommandType>(['SetLayout', 'PlaceStartingSite', 'Reinforce', 'EnterAttack', 'ResolveTerror', 'CheckGoal', 'CorrectDistrict', 'CorrectDisorganization'])
+const WHILE_PENDING: ReadonlySet<CultsCommandType> = new Set<CultsCommandType>(['SetLayout', 'PlaceStartingSite', 'Reinforce', 'EnterAttack', 'ResolveTerror', 'CheckGoal', 'CorrectDistrict', 'CorrectDisorganization', 'SetDistrictCards', 'ChangeSetting'])
 
 /** Validate a command and return its events with the state they lead to; a refusal changes nothing. */
 export function decideCults(state: CultsState, command: CultsCommand, ctx: DecideContext): Result<Decided<CultsState, CultsEvent>> {

@@ -1,8 +1,10 @@
 import { assertNever } from '../../../core'
 import { cultsData } from '../data'
-import type { CultsEvent, CultsState, DistrictState, District, Level, Seat } from './types'
+import { builtinGoal, districtOf } from './logic'
+import type { CityState, CultsEvent, CultsState, DistrictState, District, Level, NpcCard, NpcSettings, Seat } from './types'
 
 const noUse = (): Seat['used'] => ({ augmentation: 0, preparation: 0, influence: 0, dominance: 0, bluff: 0 })
+const noCity = (): CityState => ({ preparation: 0, cards: 0, planMarkers: cultsData.kit.plans, tokenLimit: cultsData.tokensKept, advance: [], label: null })
 
 export const initialState = (): CultsState => ({
   status: 'new',
@@ -18,10 +20,11 @@ export const initialState = (): CultsState => ({
   layout: 0,
   playerCount: 0,
   trackStart: 0,
-  city: { preparation: 0, cards: 0, planMarkers: cultsData.kit.plans, tokenLimit: cultsData.tokensKept, advance: [] },
+  city: noCity(),
   recruitment: null,
   npc: null,
   goal: null,
+  goalCard: null,
   goalMet: null,
   pending: null,
   scores: null,
@@ -59,7 +62,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
         seed: d.seed,
         solo: d.solo,
         seats,
-        districts: d.districts.map((x) => ({ ...x, sanity: null, investigators: 0, track: d.trackStart, guardians: null, rituals: [], sites: [], dominance: [], stack: [] })),
+        districts: d.districts.map((x) => ({ ...x, sanity: null, investigators: 0, track: d.trackStart, guardians: null, actions: null, guardianCard: null, actionCard: null, rituals: [], sites: [], dominance: [], stack: [] })),
         rounds: d.rounds,
         firstCultist: d.firstCultist,
         actor: d.firstCultist,
@@ -68,6 +71,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
         trackStart: d.trackStart,
         npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, thugs: 0, settings: d.npc.settings } : null,
         goal: d.goal,
+        goalCard: d.goalCard ?? (d.goal ? builtinGoal(d.goal) : null),
         pending: { kind: 'layout', layout: d.layout },
       }
     }
@@ -89,7 +93,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       let next: CultsState = { ...s, round, phase, recruitment: null }
       if (phase === 'city' || (phase === 'cult' && s.phase !== 'city')) {
         // A new round: last round's City card no longer applies.
-        next = { ...next, city: { preparation: 0, cards: 0, planMarkers: cultsData.kit.plans, tokenLimit: cultsData.tokensKept, advance: [] } }
+        next = { ...next, city: noCity() }
       }
       if (phase === 'planning') {
         next = { ...next, actor: s.firstCultist, seats: next.seats.map((p) => ({ ...p, toPlace: next.city.planMarkers })) }
@@ -98,8 +102,10 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       if (phase === 'city' || phase === 'cult') next = { ...next, seats: next.seats.map((p) => ({ ...p, used: noUse() })) }
       return next
     }
-    case 'CityRevealed':
-      return { ...s, city: e.data }
+    case 'CityRevealed': {
+      const { label, ...mods } = e.data
+      return { ...s, city: { ...mods, label: label ?? null } }
+    }
     case 'InvestigatorAdvanced':
       return mapDistrict(s, e.data.district, (d) => ({ ...d, track: e.data.track, investigators: e.data.investigators }))
     case 'RecruitmentRolled':
@@ -110,8 +116,10 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       return { ...s, actor: e.data.to }
     case 'PlanTaken':
       return mapSeat(mapDistrict(s, e.data.district, (d) => ({ ...d, stack: d.stack.slice(0, -1) })), e.data.seat, (p) => ({ ...p, used: { ...p.used, [e.data.plan]: p.used[e.data.plan] + 1 } }))
-    case 'CardsBought':
-      return mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: d.guardians === null || !e.data.guardian ? d.guardians : Math.max(0, d.guardians - 1) }))
+    case 'CardsBought': {
+      const less = (n: number | null, bought: boolean) => (n === null || !bought ? n : Math.max(0, n - 1))
+      return mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: less(d.guardians, e.data.guardian), actions: less(d.actions, e.data.action) }))
+    }
     case 'CardDestroyed': {
       if (e.data.what !== 'disorganization') return s
       const seat = s.seats[e.data.seat]
@@ -151,8 +159,11 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
     case 'NpcGuardianTaken': {
       let next = mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: d.guardians === null ? null : Math.max(0, d.guardians - 1) }))
       if (next.npc?.deck === 'virtual') {
+        // ROC-CARDS-04: the district's Guardian card as entered; not entered yet, it counts 0 until it is.
+        const g = districtOf(s, e.data.district)?.guardianCard ?? null
         const id = `guardian-${e.data.district}-${Object.keys(next.npc.cards).length}`
-        next = { ...next, npc: { ...next.npc, cards: { ...next.npc.cards, [id]: { id, attack: 0, thugs: null, guardian: true } }, draw: [id, ...next.npc.draw] } }
+        const card: NpcCard = g ? { id, attack: g.attack, thugs: g.thugs, guardian: true, district: e.data.district } : { id, attack: 0, thugs: null, guardian: true, district: e.data.district, unknown: true }
+        next = { ...next, npc: { ...next.npc, cards: { ...next.npc.cards, [id]: card }, draw: [id, ...next.npc.draw] } }
       }
       return next
     }
@@ -211,13 +222,31 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
     case 'FirstCultistPassed':
       return { ...s, firstCultist: e.data.to }
     case 'GameEnded':
-      return { ...s, status: 'over', scores: e.data.scores, pending: s.goal && !['beat-npc', 'total-domination'].includes(s.goal) ? { kind: 'goal' } : null }
+      // Solo: the Goal card waits for its check (the app's own, right after, or the player's).
+      return { ...s, status: 'over', scores: e.data.scores, pending: s.solo && s.goal ? { kind: 'goal' } : null }
     case 'GoalChecked':
       return { ...s, goalMet: e.data.met, pending: null }
     case 'DistrictCorrected':
-      return mapDistrict(s, e.data.district, (d) => ({ ...d, investigators: e.data.investigators, track: e.data.track, sanity: e.data.sanity, guardians: e.data.guardians }))
+      return mapDistrict(s, e.data.district, (d) => ({ ...d, investigators: e.data.investigators, track: e.data.track, sanity: e.data.sanity, guardians: e.data.guardians, actions: e.data.actions === undefined ? d.actions : e.data.actions }))
     case 'DisorganizationCorrected':
       return mapSeat(s, e.data.seat, (p) => ({ ...p, disorganization: e.data.to }))
+    case 'DistrictCardsSet': {
+      const { district, guardian, action, guardians, actions } = e.data
+      let next = mapDistrict(s, district, (d) => ({ ...d, guardianCard: guardian, actionCard: action, guardians, actions }))
+      // Guardians the NPC took from here before the card was entered now count as entered (ROC-CARDS-04).
+      if (next.npc && guardian) {
+        const cards = Object.fromEntries(Object.entries(next.npc.cards).map(([id, c]) => [id, c.unknown && c.district === district ? { id, attack: guardian.attack, thugs: guardian.thugs, guardian: true, district } : c]))
+        next = { ...next, npc: { ...next.npc, cards } }
+      }
+      return next
+    }
+    case 'SettingChanged': {
+      if (!s.npc) return s
+      const settings = { ...s.npc.settings, [e.data.setting]: e.data.value } as NpcSettings
+      const next = { ...s, npc: { ...s.npc, settings } }
+      // ROC-NPC-S1 switched: the districts take their new numbers.
+      return e.data.setting === 'districtNumbers' ? { ...next, districts: next.districts.map((d) => ({ ...d, number: settings.districtNumbers[d.id] })) } : next
+    }
     default:
       return assertNever(e, 'event')
   }

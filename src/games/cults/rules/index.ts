@@ -15,14 +15,20 @@ export { opponentsInOrder, RECRUITMENT_DIE } from './dominance'
 export { pendingOf, summarize, type CultsScreen } from './summary'
 export { sampleCommands, sampleSetup } from './sample'
 export { MESSAGES } from './messages'
+export { cityCardOf, districtCardOf, goalCardOf, GOAL_MAX, GOAL_NEEDS_MAX, DIFFICULTY_MAX, LABEL_MAX, STACK_MAX } from './cards'
 
 export type CultsRules = GameRules<CultsState, CultsCommand, CultsEvent, CultsSetup>
 
 /** Cthulhu: Rise of the Cults (Polish rulebook, seed 002) for the engine, with the solo opponent run by the app. */
 export const cults: CultsRules = {
   id: 'cults',
-  rulesVersion: 1,
-  stateVersion: 1,
+  // rulesVersion 2: District cards on the board (SetDistrictCards), City and Goal cards as entered,
+  // an opponent setting switched mid-game (ChangeSetting). New commands and optional fields only:
+  // version 1 files replay to the same events.
+  // stateVersion 2: districts hold their cards and Action stack, the City card its label, the game
+  // its Goal card (a stored version 1 state is folded again from its events).
+  rulesVersion: 2,
+  stateVersion: 2,
   initialState,
   decide: decideCults,
   evolve,

@@ -1,5 +1,5 @@
 import { cultsData } from '../data'
-import type { CultsState, District, DistrictState, Level, Scores } from './types'
+import type { CultsState, District, DistrictState, GoalCard, GoalNeed, Level, Scores } from './types'
 
 /** Pure questions about a Rise of the Cults state, shared by the rules, the NPC and the screens. */
 
@@ -34,6 +34,9 @@ export function costs(s: CultsState, d: DistrictState) {
     site: cultsData.costs.site + inv + s.city.preparation,
     ritual: (l: Level) => cultsData.costs.ritual[String(l) as '1' | '2' | '3'] + inv + s.city.preparation,
     card: (base: number) => base + inv + s.city.cards,
+    /** The district's Guardian / Action card, when entered (ROC-CARDS-02): its base cost + Investigators + the City card. */
+    guardian: d.guardianCard ? d.guardianCard.cost + inv + s.city.cards : null,
+    action: d.actionCard ? d.actionCard.cost + inv + s.city.cards : null,
     investigators: d.investigators,
   }
 }
@@ -79,14 +82,42 @@ export function beatsNpc(s: CultsState, scores: Scores): boolean {
   return scores.order[0] === human && !scores.shared.includes(human)
 }
 
-/** Solo Goal cards the app can check itself (the two legible ones). */
-export function goalMet(s: CultsState, scores: Scores): boolean | null {
-  const beat = beatsNpc(s, scores)
-  if (s.goal === 'beat-npc') return beat
-  if (s.goal === 'total-domination') {
-    const human = s.seats.findIndex((p) => !p.npc)
-    const dom = (id: District) => districtOf(s, id)?.dominance.filter((x) => x === human).length ?? 0
-    return beat && dom('northside') >= 2 && dom('uptown') >= 2
+/** A Goal card of the rulebook by its id (the two legible ones), or "another card", checked by the player. */
+export function builtinGoal(id: string): GoalCard {
+  const g = cultsData.goals.find((x) => x.id === id)
+  return { id, label: '', difficulty: null, needs: g ? (g.needs as GoalNeed[]) : [{ kind: 'check' }] }
+}
+
+/** The Goal card of a solo game (as entered, or the rulebook's of its id). */
+export const goalCardOf = (s: CultsState): GoalCard | null => s.goalCard ?? (s.goal ? builtinGoal(s.goal) : null)
+
+/**
+ * ROC-GOAL-02: one requirement at the end of a solo game: met, not met, or null when the player
+ * checks it. "More VP than the NPC" uses the solo tie-breakers (l.2040–2049); a count is "at least N"
+ * of the player's own pieces on the board (the scoring items, l.2031–2038).
+ */
+export function goalNeedMet(s: CultsState, scores: Scores, need: GoalNeed): boolean | null {
+  const human = s.seats.findIndex((p) => !p.npc)
+  const mine = scores.seats[human]
+  switch (need.kind) {
+    case 'beat-npc': return beatsNpc(s, scores)
+    case 'dominance-in': return (districtOf(s, need.district)?.dominance.filter((x) => x === human).length ?? 0) >= need.n
+    case 'dominance': return mine.dominance >= need.n
+    case 'sites': return mine.sites >= need.n
+    case 'rituals': return mine.rituals >= need.n
+    case 'vp': return mine.vp >= need.n
+    case 'check': return null
   }
-  return null
+}
+
+/**
+ * ROC-NPC-16 / ROC-GOAL-02: every requirement of the Goal card must be met (l.406–408): one failing
+ * fails it; with the rest met, a requirement the player checks leaves it to them (null).
+ */
+export function goalMet(s: CultsState, scores: Scores): boolean | null {
+  const card = goalCardOf(s)
+  if (!card) return null
+  const r = card.needs.map((n) => goalNeedMet(s, scores, n))
+  if (r.includes(false)) return false
+  return r.includes(null) ? null : true
 }

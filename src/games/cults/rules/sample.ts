@@ -2,9 +2,51 @@ import type { Rng } from '../../../core'
 import { cultsData } from '../data'
 import { freeSpaces, hasSite, inPlay, onBoard, ritualsOf, topsOf } from './logic'
 import { DEFAULT_NPC_SETTINGS } from './npc'
-import type { CultsCommand, CultsSetup, CultsState, District, Level, NpcSettings, Plan } from './types'
+import type { CultsCommand, CultsSetup, CultsState, District, DistrictCard, GoalCard, Level, NpcSettings, Plan } from './types'
 
 const COLOURS = ['red', 'blue', 'green', 'yellow']
+
+/** A District card as an owner might enter it (labels are made up: never card text). */
+function sampleCard(rng: Rng, type: DistrictCard['type']): DistrictCard {
+  return { label: `${type === 'guardian' ? 'S' : 'D'}${1 + rng.int(8)}`, type, cost: rng.int(6), attack: rng.int(3), power: rng.int(3), terror: rng.int(2), thugs: rng.int(4) === 0 ? 1 + rng.int(3) : null, copies: rng.int(3) === 0 ? null : 2 + rng.int(4) }
+}
+
+/** A Goal card as an owner might enter it: a difficulty and 1–3 requirements. */
+function sampleGoal(rng: Rng): GoalCard {
+  const pool: GoalCard['needs'] = [
+    { kind: 'beat-npc' }, { kind: 'dominance-in', district: rng.pick(['northside', 'downtown', 'uptown'] as const), n: 1 + rng.int(2) },
+    { kind: 'dominance', n: 1 + rng.int(4) }, { kind: 'sites', n: 1 + rng.int(3) }, { kind: 'rituals', n: 1 + rng.int(3) }, { kind: 'vp', n: 2 + rng.int(6) }, { kind: 'check' },
+  ]
+  return { id: 'own-goal', label: 'Cel własny', difficulty: rng.int(3) === 0 ? null : 1 + rng.int(8), needs: rng.shuffle(pool).slice(0, 1 + rng.int(3)) }
+}
+
+/** A correction, a District card entered or an opponent setting switched (what the players do now and then). */
+function sampleAside(s: CultsState, rng: Rng): CultsCommand {
+  const ds = inPlay(s)
+  const d = rng.pick(ds)
+  switch (rng.int(s.npc ? 5 : 4)) {
+    case 0: {
+      const guardian = rng.int(4) === 0 ? undefined : sampleCard(rng, 'guardian')
+      const action = rng.int(4) === 0 ? undefined : sampleCard(rng, 'action')
+      return { type: 'SetDistrictCards', data: { district: d.id, ...(guardian ? { guardian } : {}), ...(action ? { action } : {}), guardians: guardian?.copies ?? (rng.int(2) ? null : rng.int(3)), actions: action?.copies ?? null } }
+    }
+    case 1: return { type: 'CorrectDistrict', data: { district: d.id, guardians: rng.int(4) === 0 ? null : rng.int(4), actions: rng.int(3) } }
+    case 2: return { type: 'CorrectDisorganization', data: { seat: rng.int(s.seats.length), to: rng.int(3) } }
+    case 3: return { type: 'SetDistrictCards', data: { district: d.id, guardian: { ...sampleCard(rng, 'guardian'), type: rng.pick(['guardian', 'action'] as const) }, guardians: 22 - rng.int(4), actions: null } }
+    default: {
+      const key = rng.pick(['noGuardian', 'fallbackMovesTrack', 'influenceTie', 'defendFrom', 'removeAfterTerror', 'destroyForThugs', 'capStash', 'dieToPlan', 'districtNumbers', 'siteOutOfPlay'] as const)
+      if (key === 'districtNumbers') {
+        const nums = rng.shuffle([1, 2, 3, 4])
+        return { type: 'ChangeSetting', data: { setting: key, numbers: Object.fromEntries(cultsData.districts.map((x, i) => [x, nums[i]])) as Record<District, number> } }
+      }
+      const values: Record<string, readonly (string | boolean | string[])[]> = {
+        noGuardian: ['bluff', 'destroy-only'], influenceTie: ['lowest', 'highest'], defendFrom: ['other', 'anywhere'], removeAfterTerror: ['lowest', 'highest'], destroyForThugs: ['larger', 'symbols'],
+        dieToPlan: [rng.shuffle(['preparation', 'influence', 'dominance', 'augmentation'])],
+      }
+      return { type: 'ChangeSetting', data: { setting: key, value: values[key] ? rng.pick(values[key]) : rng.int(2) === 0 } }
+    }
+  }
+}
 
 /** A valid setup drawn with `rng`: every option the form offers (the conformance kit, the benchmark, the property test). */
 export function sampleSetup(rng: Rng): CultsSetup {
@@ -35,7 +77,7 @@ export function sampleSetup(rng: Rng): CultsSetup {
     layouts,
     dominanceSpaces: 2 + rng.int(4),
     ...(solo ? { npc: { deck: virtual ? 'virtual' : 'physical', cards: virtual ? Array.from({ length: 12 }, () => ({ id: '', attack: rng.int(3), thugs: rng.int(4) === 0 ? 1 + rng.int(3) : null })) : [], settings } } : {}),
-    goal: solo ? rng.pick(['beat-npc', 'total-domination', 'other']) : null,
+    ...(solo && rng.int(4) === 0 ? { goal: 'own-goal', goalCard: sampleGoal(rng) } : { goal: solo ? rng.pick(['beat-npc', 'total-domination', 'other']) : null }),
   }
 }
 
@@ -79,10 +121,13 @@ export function sampleCommands(s: CultsState, rng: Rng): CultsCommand[] {
   const human = s.seats.findIndex((x) => !x.npc)
   switch (s.phase) {
     case 'city':
+      if (rng.int(4) === 0) return [{ type: 'RevealCity', data: { label: `Miasto ${1 + rng.int(9)}`, advance: [pick(ds).id], cards: rng.int(3) - 1, tokenLimit: 4 + rng.int(3), disorganization: rng.int(2) === 0 ? [] : [rng.int(s.seats.length)] } }]
       return [{ type: 'RevealCity', data: rng.int(2) === 0 ? {} : { advance: [pick(ds).id], preparation: rng.int(2), planMarkers: rng.int(4) === 0 ? 3 : 4 } }]
-    case 'cult':
-      if (rng.int(3) === 0) return [{ type: 'RollRecruitment', data: s.recruitment ? { seat: s.recruitment.seat, reroll: [rng.int(5)] } : { seat: human } }, { type: 'EndCultPhase', data: {} }]
-      return [{ type: 'EndCultPhase', data: {} }]
+    case 'cult': {
+      const aside = rng.int(4) === 0 ? [sampleAside(s, rng)] : []
+      if (rng.int(3) === 0) return [...aside, { type: 'RollRecruitment', data: s.recruitment ? { seat: s.recruitment.seat, reroll: [rng.int(5)] } : { seat: human } }, { type: 'EndCultPhase', data: {} }]
+      return [...aside, { type: 'EndCultPhase', data: {} }]
+    }
     case 'planning':
       if (s.seats[me].npc) return [{ type: 'NpcTurn', data: {} }]
       return [{ type: 'PlacePlan', data: { district: pick(ds).id } }]

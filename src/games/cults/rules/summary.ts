@@ -2,7 +2,7 @@ import type { PendingInfo } from '../../../core'
 import type { CultsState } from './types'
 
 /** The screens of the Cults UI: where each choice is answered. */
-export type CultsScreen = 'table' | 'fight' | 'npc' | 'score'
+export type CultsScreen = 'table' | 'fight' | 'npc' | 'cards' | 'score'
 
 /** The choice the players owe now, and the screen that asks it. */
 export function pendingOf(s: CultsState): (PendingInfo & { screen: CultsScreen }) | null {

@@ -39,8 +39,61 @@ export interface NpcSettings {
   siteOutOfPlay: boolean
 }
 
-/** A card of the NPC's virtual deck: its Attack symbols and, if it has one, "destroy for N Thugs" in a Confrontation. */
-export interface NpcCard { id: string; attack: number; thugs: number | null; disorganization?: boolean; guardian?: boolean }
+/**
+ * A card of the NPC's virtual deck: its Attack symbols and, if it has one, "destroy for N Thugs" in a
+ * Confrontation. A Guardian it took names its district; `unknown` while that district's Guardian card
+ * is not entered (it counts 0 until the owner enters it, ROC-CARDS-04).
+ */
+export interface NpcCard { id: string; attack: number; thugs: number | null; disorganization?: boolean; guardian?: boolean; district?: District; unknown?: boolean }
+
+/**
+ * A District card as the owner of the box entered it (rulebook «Karty Dzielnic», l.269–283): its type
+ * (Guardian or Action), base cost in Power, the symbols it offers in hand, "destroy for N Thugs" in a
+ * Confrontation if it has it, and how many identical cards its stack holds. Numbers and choices only;
+ * the label is the owner's own short name for it, never card text.
+ */
+export interface DistrictCard {
+  label: string
+  type: 'guardian' | 'action'
+  cost: number
+  attack: number
+  power: number
+  terror: number
+  thugs: number | null
+  copies: number | null
+}
+export const DISTRICT_CARD_TYPES = ['guardian', 'action'] as const
+
+/**
+ * A City card as the owner entered it: what it changes in numbers this round (rulebook «Faza Miasta»
+ * l.758–770, 882, 1018, 297): the districts whose Investigator advances, the Preparation and District
+ * card cost modifiers, the Plan markers each places, the token limit, and whether it hands out
+ * Disorganization cards (the players say to whom when it is revealed).
+ */
+export interface CityCard {
+  label: string
+  advance: District[]
+  preparation: number
+  cards: number
+  planMarkers: number
+  tokenLimit: number
+  disorganization: boolean
+}
+
+/**
+ * One requirement of a solo Goal card (rulebook «Karty Celów» l.406–419, 1726–1746: every requirement
+ * must be met at the end). The two legible cards give the shapes `beat-npc` and `dominance-in`; the
+ * counts are the scoring items (l.2031–2038) at least N; `check` is one the player checks.
+ */
+export type GoalNeed =
+  | { kind: 'beat-npc' }
+  | { kind: 'dominance-in'; district: District; n: number }
+  | { kind: 'dominance' | 'sites' | 'rituals' | 'vp'; n: number }
+  | { kind: 'check' }
+export const GOAL_NEED_KINDS = ['beat-npc', 'dominance-in', 'dominance', 'sites', 'rituals', 'vp', 'check'] as const
+
+/** A solo Goal card: its difficulty number (higher is harder, l.410–415, 1729–1733) and its requirements. */
+export interface GoalCard { id: string; label: string; difficulty: number | null; needs: GoalNeed[] }
 
 export interface Seat {
   name: string
@@ -72,6 +125,11 @@ export interface DistrictState {
   dominanceCap: number
   /** Guardian cards left in its stack, when known. */
   guardians: number | null
+  /** Action cards left in its stack, when known. */
+  actions: number | null
+  /** The District cards of its two stacks, when the players entered them (ROC-CARDS-01). */
+  guardianCard: DistrictCard | null
+  actionCard: DistrictCard | null
   rituals: { seat: number; level: Level }[]
   sites: number[]
   dominance: number[]
@@ -92,6 +150,8 @@ export interface NpcState {
 }
 
 export interface CityMods { preparation: number; cards: number; planMarkers: number; tokenLimit: number; advance: District[] }
+/** This round's City card: its numbers, and the owner's label when it was picked from the list. */
+export type CityState = CityMods & { label: string | null }
 
 export type Pending =
   | { kind: 'layout'; layout: number }
@@ -130,10 +190,12 @@ export interface CultsState {
   layout: number
   playerCount: number
   trackStart: number
-  city: CityMods
+  city: CityState
   recruitment: { seat: number; faces: Face[]; rerolls: number } | null
   npc: NpcState | null
   goal: string | null
+  /** The Goal card: its difficulty and requirements (the two legible ones from the rulebook, or as entered). */
+  goalCard: GoalCard | null
   goalMet: boolean | null
   pending: Pending | null
   scores: Scores | null
@@ -159,14 +221,19 @@ export interface CultsSetup {
   /** Solo only (absent otherwise: a game file's object fields hold no null). */
   npc?: { deck: 'virtual' | 'physical'; cards: NpcCard[]; settings: Partial<NpcSettings> } | null
   goal: string | null
+  /** Solo: the Goal card as the owner entered it (its id is `goal`); absent: the rulebook's card of that id. */
+  goalCard?: GoalCard
 }
+
+/** The NPC settings a player may switch mid-game (ROC-NPC-SET; S10 decides only its start). */
+export type SettingKey = Exclude<keyof NpcSettings, 'siteOutOfPlay'>
 
 type Cmd<T extends string, D> = { type: T; data: D }
 export type CultsCommand =
   | Cmd<'SetUpGame', CultsSetup>
   | Cmd<'SetLayout', { sanity: Partial<Record<District, number>>; investigators?: Partial<Record<District, number>> }>
   | Cmd<'PlaceStartingSite', { district: District }>
-  | Cmd<'RevealCity', { advance?: District[]; preparation?: number; cards?: number; planMarkers?: number; tokenLimit?: number }>
+  | Cmd<'RevealCity', { advance?: District[]; preparation?: number; cards?: number; planMarkers?: number; tokenLimit?: number; label?: string; disorganization?: number[] }>
   | Cmd<'RollRecruitment', { seat: number; reroll?: number[]; faces?: Face[] }>
   | Cmd<'EndCultPhase', Record<string, never>>
   | Cmd<'PlacePlan', { district: District }>
@@ -191,8 +258,11 @@ export type CultsCommand =
   | Cmd<'ResolveTerror', { add?: number; skip?: boolean; replace?: number[]; remove?: Level | null }>
   | Cmd<'Hide', { tokens: Record<string, number> }>
   | Cmd<'CheckGoal', { met: boolean }>
-  | Cmd<'CorrectDistrict', { district: District; investigators?: number; track?: number; sanity?: number; guardians?: number | null }>
+  | Cmd<'CorrectDistrict', { district: District; investigators?: number; track?: number; sanity?: number; guardians?: number | null; actions?: number | null }>
   | Cmd<'CorrectDisorganization', { seat: number; to: number }>
+  /** A stack's card absent: not entered (a game file's object fields hold no null). */
+  | Cmd<'SetDistrictCards', { district: District; guardian?: DistrictCard; action?: DistrictCard; guardians: number | null; actions: number | null }>
+  | Cmd<'ChangeSetting', { setting: keyof NpcSettings; value?: string | boolean | string[]; numbers?: Record<District, number> }>
 
 export type CultsCommandType = CultsCommand['type']
 export type CommandOf<K extends CultsCommandType> = Extract<CultsCommand, { type: K }>
@@ -213,13 +283,15 @@ export type CultsEvent =
       trackStart: number
       npc: { deck: 'virtual' | 'physical'; cards: NpcCard[]; draw: string[]; settings: NpcSettings } | null
       goal: string | null
+      /** Present only when the owner entered the Goal card. */
+      goalCard?: GoalCard
     }>
   | Ev<'LayoutApplied', { layout: number; sanity: Record<District, number>; investigators: Record<District, number> }>
   | Ev<'SiteAsked', { seat: number }>
   | Ev<'SitePlaced', { seat: number; district: District }>
   | Ev<'RitualPlaced', { seat: number; district: District; level: Level }>
   | Ev<'PhaseStarted', { round: number; phase: Phase }>
-  | Ev<'CityRevealed', CityMods>
+  | Ev<'CityRevealed', CityMods & { label?: string }>
   | Ev<'InvestigatorAdvanced', { district: District; track: number; arrived: boolean; investigators: number }>
   | Ev<'RecruitmentRolled', { seat: number; faces: Face[]; rerolled: number[]; rerolls: number; physical: boolean }>
   | Ev<'PlanPlaced', { seat: number; district: District; rolls?: number[] }>
@@ -256,8 +328,10 @@ export type CultsEvent =
   | Ev<'FirstCultistPassed', { to: number }>
   | Ev<'GameEnded', { scores: Scores }>
   | Ev<'GoalChecked', { goal: string; met: boolean; auto: boolean }>
-  | Ev<'DistrictCorrected', { district: District; investigators: number; track: number; sanity: number | null; guardians: number | null }>
+  | Ev<'DistrictCorrected', { district: District; investigators: number; track: number; sanity: number | null; guardians: number | null; actions?: number | null }>
   | Ev<'DisorganizationCorrected', { seat: number; to: number }>
+  | Ev<'DistrictCardsSet', { district: District; guardian: DistrictCard | null; action: DistrictCard | null; guardians: number | null; actions: number | null }>
+  | Ev<'SettingChanged', { setting: keyof NpcSettings; value: NpcSettings[keyof NpcSettings]; was: NpcSettings[keyof NpcSettings] }>
 
 export type CultsEventType = CultsEvent['type']
 export type EventOf<K extends CultsEventType> = Extract<CultsEvent, { type: K }>

@@ -2,7 +2,7 @@ import type { LogEntry } from '@/core'
 import type { TableAlert } from '@/shell/module'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 import { t } from './i18n'
-import { districtName, seatName } from './names'
+import { districtName, goalName, seatName } from './names'
 
 type Entry = LogEntry<CultsCommand, CultsEvent>
 
@@ -37,7 +37,7 @@ export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
         break
       }
       case 'GoalChecked':
-        add('goal', 'critical', t(e.data.met ? 'alert.goal.won' : 'alert.goal.lost'), t(`goal.${e.data.goal}`))
+        add('goal', 'critical', t(e.data.met ? 'alert.goal.won' : 'alert.goal.lost'), goalName(s, e.data.goal))
         break
       default:
         break

@@ -1,7 +1,7 @@
 import type { BoardChange, BoardIconName } from '@/shell/module'
 import type { CultsState, DistrictState } from '../rules'
 import { t } from './i18n'
-import { districtName, levelName, seatName } from './names'
+import { cardName, districtName, levelName, seatName } from './names'
 
 const count = <T>(xs: readonly T[], f: (x: T) => boolean) => xs.filter(f).length
 
@@ -37,6 +37,13 @@ export function boardChanges(before: CultsState, after: CultsState): BoardChange
     if (a.investigators !== b.investigators) add(`inv:${a.id}`, 'investigator', t(a.investigators > b.investigators ? 'board.investigator.arrive' : 'board.investigator.leave', { district: where, n: a.investigators }))
     if (a.track !== b.track || a.investigators !== b.investigators) add(`track:${a.id}`, 'clue', t('board.track', { district: where, n: a.track }))
     if (a.sanity !== b.sanity && a.sanity !== null) add(`sanity:${a.id}`, 'sanity', t('board.sanity', { district: where, n: a.sanity }))
+    // District card stacks: a card taken or put back, or another stack laid there (entering a card changes nothing on the board).
+    for (const kind of ['guardian', 'action'] as const) {
+      const [nA, nB] = kind === 'guardian' ? [a.guardians, b.guardians] : [a.actions, b.actions]
+      const [cA, cB] = kind === 'guardian' ? [a.guardianCard, b.guardianCard] : [a.actionCard, b.actionCard]
+      const swapped = cA !== null && cB !== null && cA.label !== cB.label
+      if ((nA !== null && nB !== null && nA !== nB) || swapped) add(`stack:${a.id}:${kind}`, 'card', t(nA === null ? `board.stack.${kind}` : `board.stack.${kind}.n`, { district: where, card: cardName(cA), n: nA ?? 0 }))
+    }
   }
   if (after.round !== before.round && after.round > 0) add('round', 'clock', t('board.round', { n: after.round }))
   if (after.firstCultist !== before.firstCultist && !after.solo) add('first', 'token', t('board.first', { who: seatName(after, after.firstCultist) }))
@@ -49,5 +56,10 @@ export function boardChanges(before: CultsState, after: CultsState): BoardChange
     const disB = before.seats.find((p) => p.npc)?.disorganization ?? 0
     if (disA !== disB) add('npc-disorg', 'card', t(disA > disB ? 'board.npcDisorg.add' : 'board.npcDisorg.destroy'))
   }
+  // A cult's Disorganization cards (a lost Confrontation, a City card, one destroyed): the new count.
+  after.seats.forEach((p, i) => {
+    const was = before.seats[i]?.disorganization
+    if (!p.npc && was !== undefined && was !== p.disorganization) add(`disorg:${i}`, 'card', t('board.disorg', { who: seatName(after, i), n: p.disorganization }))
+  })
   return out
 }

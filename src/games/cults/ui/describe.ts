@@ -1,7 +1,7 @@
 import type { PendingInfo } from '@/core'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 import { t } from './i18n'
-import { cap, districtName, levelName, planName, seatName } from './names'
+import { cap, cardName, districtName, goalName, levelName, planName, seatName, settingValue, stackText } from './names'
 
 /**
  * Cults events, commands, causes and questions as sentences in the UI language. Polish sentences
@@ -27,7 +27,10 @@ function text(e: CultsEvent, s: CultsState | null): string {
     case 'SitePlaced': return t('ev.SitePlaced', { who: who(e.data.seat), district: districtName(e.data.district) })
     case 'RitualPlaced': return t('ev.RitualPlaced', { who: who(e.data.seat), level: levelName(e.data.level), district: districtName(e.data.district) })
     case 'PhaseStarted': return t('ev.PhaseStarted', { n: e.data.round, phase: t(`phase.${e.data.phase}`) })
-    case 'CityRevealed': return t('ev.CityRevealed', { n: e.data.advance.length, markers: e.data.planMarkers, limit: e.data.tokenLimit, prep: e.data.preparation })
+    case 'CityRevealed': {
+      const text = t('ev.CityRevealed', { n: e.data.advance.length, markers: e.data.planMarkers, limit: e.data.tokenLimit, prep: e.data.preparation })
+      return e.data.label ? t('ev.CityRevealed.label', { label: e.data.label, text }) : text
+    }
     case 'InvestigatorAdvanced': return t(e.data.arrived ? 'ev.InvestigatorAdvanced.arrived' : 'ev.InvestigatorAdvanced', { district: districtName(e.data.district), n: e.data.track, total: e.data.investigators })
     case 'RecruitmentRolled': return t(e.data.rerolls ? 'ev.RecruitmentRolled.reroll' : 'ev.RecruitmentRolled', { who: who(e.data.seat), faces: faceList(e.data.faces), n: e.data.rerolls })
     case 'PlanPlaced': return e.data.rolls ? t('ev.PlanPlaced.npc', { rolls: e.data.rolls.join(', '), district: districtName(e.data.district) }) : t('ev.PlanPlaced', { who: who(e.data.seat), district: districtName(e.data.district) })
@@ -68,9 +71,14 @@ function text(e: CultsEvent, s: CultsState | null): string {
       const w = e.data.scores.order[0]
       return e.data.scores.shared.length ? t('ev.GameEnded.shared', { list: e.data.scores.shared.map(who).join(', ') }) : t('ev.GameEnded', { who: who(w), vp: e.data.scores.seats[w].vp })
     }
-    case 'GoalChecked': return t(e.data.met ? 'ev.GoalChecked.met' : 'ev.GoalChecked.failed', { goal: t(`goal.${e.data.goal}`) })
-    case 'DistrictCorrected': return t('ev.DistrictCorrected', { district: districtName(e.data.district), n: e.data.investigators, track: e.data.track })
+    case 'GoalChecked': return t(e.data.met ? 'ev.GoalChecked.met' : 'ev.GoalChecked.failed', { goal: goalName(s, e.data.goal) })
+    case 'DistrictCorrected': {
+      const text = t('ev.DistrictCorrected', { district: districtName(e.data.district), n: e.data.investigators, track: e.data.track })
+      return e.data.guardians === null && (e.data.actions ?? null) === null ? text : t('ev.DistrictCorrected.stacks', { text, guardians: stackText(e.data.guardians), actions: stackText(e.data.actions ?? null) })
+    }
     case 'DisorganizationCorrected': return t('ev.DisorganizationCorrected', { who: who(e.data.seat), n: e.data.to })
+    case 'DistrictCardsSet': return t('ev.DistrictCardsSet', { district: districtName(e.data.district), guardian: cardName(e.data.guardian), guardians: stackText(e.data.guardians), action: cardName(e.data.action), actions: stackText(e.data.actions) })
+    case 'SettingChanged': return t('ev.SettingChanged', { setting: t(`setting.${e.data.setting}`), value: settingValue(e.data.setting, e.data.value), was: settingValue(e.data.setting, e.data.was) })
   }
 }
 
@@ -82,6 +90,9 @@ export function describeCommand(c: CultsCommand, s: CultsState | null): string {
     case 'Reinforce': return c.data.from ? t('cmd.Reinforce', { district: districtName(c.data.from) }) : t('cmd.Reinforce.none')
     case 'EnterAttack': return t('cmd.EnterAttack', { list: Object.entries(c.data.totals).map(([k, v]) => `${seatName(s, Number(k))}: ${v}`).join(', ') })
     case 'NpcTurn': return c.data.plan ? t('cmd.NpcTurn.plan', { plan: planName(c.data.plan) }) : c.data.die ? t('cmd.NpcTurn.die', { die: c.data.die }) : t('cmd.NpcTurn')
+    case 'SetDistrictCards': return t('cmd.SetDistrictCards', { district: districtName(c.data.district) })
+    case 'ChangeSetting': return t('cmd.ChangeSetting', { setting: t(`setting.${c.data.setting}`) })
+    case 'RevealCity': return c.data.label ? t('cmd.RevealCity.label', { label: c.data.label }) : t('cmd.RevealCity')
     default: return t(`cmd.${c.type}`)
   }
 }

@@ -1,4 +1,4 @@
-import type { CultsState, District, Level, PlanOrBluff } from '../rules'
+import type { CultsState, District, DistrictCard, GoalNeed, Level, NpcSettings, PlanOrBluff } from '../rules'
 import { t } from './i18n'
 
 /**
@@ -14,3 +14,34 @@ export function seatName(s: CultsState | null, i: number): string {
   return p.npc ? t('npc.name') : p.name
 }
 export const cap = (x: string): string => (x ? x[0].toUpperCase() + x.slice(1) : x)
+
+/** A District card by the owner's label, or "not entered". */
+export const cardName = (c: DistrictCard | null): string => (c ? c.label : t('cards.notEntered'))
+/** A stack's size in words ("3 karty"), or "?" when not known. */
+export const stackText = (n: number | null): string => (n === null ? '?' : t('cards.count', { n }))
+
+/** The Goal card's name: the owner's label, else the rulebook card's own name, else "another card". */
+export function goalName(s: CultsState | null, id: string | null): string {
+  const label = s?.goalCard && s.goalCard.id === id ? s.goalCard.label : ''
+  if (label) return label
+  const key = `goal.${id}`
+  const words = t(key)
+  return words === key ? t('goal.other') : words
+}
+
+/** One Goal requirement in words ("co najmniej 2 Znaczniki Dominacji w Uptown"). */
+export function needText(n: GoalNeed): string {
+  switch (n.kind) {
+    case 'beat-npc': return t('need.beat-npc')
+    case 'check': return t('need.check')
+    case 'dominance-in': return t('need.dominance-in', { n: n.n, district: districtName(n.district) })
+    default: return t(`need.${n.kind}`, { n: n.n })
+  }
+}
+
+/** An opponent setting's value in words. */
+export function settingValue(key: keyof NpcSettings, v: unknown): string {
+  if (key === 'districtNumbers') return Object.entries(v as Record<string, number>).sort((a, b) => a[1] - b[1]).map(([d, n]) => `${n} ${districtName(d)}`).join(', ')
+  if (key === 'dieToPlan') return (v as string[]).map((p, i) => `${i + 1} ${planName(p)}`).join(', ')
+  return t(`setting.${key}.${String(v)}`)
+}

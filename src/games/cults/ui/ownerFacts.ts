@@ -3,25 +3,44 @@ import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
 import { cultsData, type District } from '../data'
-import { npcSettings, type CultsEvent, type LayoutFacts, type NpcCard, type NpcSettings } from '../rules'
+import { cityCardOf, districtCardOf, goalCardOf, npcSettings, type CityCard, type CultsEvent, type DistrictCard, type GoalCard, type LayoutFacts, type NpcCard, type NpcSettings } from '../rules'
 
 /**
  * Rise of the Cults facts the seed does not show (printed on components the OCR lost), as the owner
  * of the box filled them in: the 4 Starting Layout cards (Sanity token per district, Investigators),
- * the Dominance spaces per district, the opponent's 12 cards (Attack, "destroy for N Thugs") and the
- * opponent settings chosen. Asked once, kept per device, exported and imported as a data file.
+ * the Dominance spaces per district, the opponent's 12 cards (Attack, "destroy for N Thugs"), the
+ * opponent settings chosen, and the District, City and Goal cards of the box as numbers and choices
+ * under the owner's own labels. Asked once, kept per device, exported and imported as a data file.
  */
 export interface CultsOwnerFacts {
   layouts: Record<string, LayoutFacts>
   dominanceSpaces: number | null
   npcCards: NpcCard[] | null
   npcSettings: NpcSettings | null
+  districtCards: DistrictCard[]
+  cityCards: CityCard[]
+  goalCards: GoalCard[]
+}
+export type CardList = 'districtCards' | 'cityCards' | 'goalCards'
+/** How many of each the device keeps (the box has fewer). */
+export const LIST_MAX: Record<CardList, number> = { districtCards: 40, cityCards: 40, goalCards: 12 }
+/** The key a list is merged by: a District or City card by its label, a Goal card by its id. */
+const keyOf = (list: CardList, x: DistrictCard | CityCard | GoalCard): string => (list === 'goalCards' ? (x as GoalCard).id : `${(x as DistrictCard).label.toLowerCase()}|${(x as DistrictCard).type ?? ''}`)
+/** A list with `add` merged in: one of the same key replaced, in place; new ones at the end. */
+export function mergeList<T extends DistrictCard | CityCard | GoalCard>(list: CardList, cur: readonly T[], add: readonly T[]): T[] {
+  const out = cur.slice()
+  for (const x of add) {
+    const i = out.findIndex((y) => keyOf(list, y) === keyOf(list, x))
+    if (i >= 0) out[i] = x
+    else out.push(x)
+  }
+  return out.slice(0, LIST_MAX[list])
 }
 
 export const CULTS_FACTS_FORMAT = 'mythos-ledger.cults-facts'
 export const CULTS_FACTS_MAX_BYTES = 64 * 1024
 const KEY = 'cults-owner-facts'
-const empty = (): CultsOwnerFacts => ({ layouts: {}, dominanceSpaces: null, npcCards: null, npcSettings: null })
+const empty = (): CultsOwnerFacts => ({ layouts: {}, dominanceSpaces: null, npcCards: null, npcSettings: null, districtCards: [], cityCards: [], goalCards: [] })
 const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
 const obj = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
 
@@ -66,6 +85,25 @@ export function parseCultsFacts(text: string): { ok: true; value: CultsOwnerFact
     if (typeof s === 'string') return { ok: false, message: 'The opponent settings in the file are malformed.' }
     out.npcSettings = s
   }
+  const lists: [CardList, (x: unknown) => unknown, string][] = [
+    ['districtCards', (x) => districtCardOf(x), 'District card'],
+    ['cityCards', cityCardOf, 'City card'],
+    ['goalCards', goalCardOf, 'Goal card'],
+  ]
+  for (const [key, check, what] of lists) {
+    const raw = d[key]
+    if (raw === undefined || raw === null) continue
+    if (!Array.isArray(raw) || raw.length > LIST_MAX[key]) return { ok: false, message: `The ${what}s are a list of at most ${LIST_MAX[key]}.` }
+    const seen = new Set<string>()
+    for (const [i, x] of raw.entries()) {
+      const c = check(x)
+      if (typeof c === 'string') return { ok: false, message: `${what} ${i + 1} in the file is malformed (${c}).` }
+      const k = keyOf(key, c as GoalCard)
+      if (seen.has(k)) return { ok: false, message: `${what} ${i + 1} in the file repeats another one's name.` }
+      seen.add(k)
+      ;(out[key] as unknown[]).push(c)
+    }
+  }
   return { ok: true, value: out }
 }
 
@@ -81,6 +119,9 @@ export function factsOf(events: readonly CultsEvent[]): Partial<CultsOwnerFacts>
       }
     } else if (e.type === 'LayoutApplied') {
       out.layouts = { [String(e.data.layout)]: { sanity: e.data.sanity, investigators: e.data.investigators } }
+    } else if (e.type === 'DistrictCardsSet') {
+      // Cards entered in a game (or a game file from another device) join the device's list.
+      out.districtCards = [...(out.districtCards ?? []), ...[e.data.guardian, e.data.action].filter((c): c is DistrictCard => c !== null)]
     }
   }
   return out
@@ -100,25 +141,37 @@ export const useCultsFactsStore = defineStore('cultsFacts', () => {
     loaded.value = true
   }
 
-  /** Remember facts (from a game or a file); a later fact replaces an earlier one. */
+  async function save(next: CultsOwnerFacts): Promise<boolean> {
+    const r = await useDeviceStore().put(KEY, JSON.parse(JSON.stringify(next)) as CultsOwnerFacts)
+    if (r.ok) facts.value = next
+    return r.ok
+  }
+
+  /** Remember facts (from a game or a file); a later fact replaces an earlier one, a card one of the same name. */
   async function remember(add: Partial<CultsOwnerFacts>): Promise<boolean> {
     if (Object.keys(add).length === 0) return true
     await load()
     const cur = facts.value
-    const next: CultsOwnerFacts = {
+    return save({
       layouts: { ...cur.layouts, ...(add.layouts ?? {}) },
       dominanceSpaces: add.dominanceSpaces ?? cur.dominanceSpaces,
       npcCards: add.npcCards ?? cur.npcCards,
       npcSettings: add.npcSettings ?? cur.npcSettings,
-    }
-    const r = await useDeviceStore().put(KEY, next)
-    if (r.ok) facts.value = next
-    return r.ok
+      districtCards: mergeList('districtCards', cur.districtCards, add.districtCards ?? []),
+      cityCards: mergeList('cityCards', cur.cityCards, add.cityCards ?? []),
+      goalCards: mergeList('goalCards', cur.goalCards, add.goalCards ?? []),
+    })
+  }
+
+  /** The owner's editor: one list as it now stands (a card added, changed or removed). */
+  async function setList<K extends CardList>(key: K, list: CultsOwnerFacts[K]): Promise<boolean> {
+    await load()
+    return save({ ...facts.value, [key]: list.slice(0, LIST_MAX[key]) })
   }
 
   function exportText(): string {
     return `${JSON.stringify({ format: CULTS_FACTS_FORMAT, version: 1, ...facts.value }, null, 1)}\n`
   }
 
-  return { facts, loaded, load, remember, exportText }
+  return { facts, loaded, load, remember, setList, exportText }
 })
