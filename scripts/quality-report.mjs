@@ -78,6 +78,7 @@ if (results.figures) {
   }
   if (c.esRoll) row('Core, elder-sign: one roll resolved (Roll decided + legal tasks), p95', `${c.esRoll.p95Ms} ms (mean ${c.esRoll.meanMs} ms)`, `≤ ${results.budgets.esRollP95Ms} ms`, results.pass.esRollP95Ms)
   if (c.ah3eMythos) row('Core, ah3e: one Mythos phase (spread doom overflowing at 6, the space cleared, spread terror), p95', `${c.ah3eMythos.p95Ms} ms (mean ${c.ah3eMythos.meanMs} ms)`, `≤ ${results.budgets.ah3eMythosP95Ms} ms`, results.pass.ah3eMythosP95Ms)
+  if (c.cultsNpc) row('Core, cults: one opponent (NPC) turn decided — its Planning roll or its action with the fallback chain, a fight included — p95', `${c.cultsNpc.p95Ms} ms (mean ${c.cultsNpc.meanMs} ms, max ${c.cultsNpc.maxMs} ms, ${c.cultsNpc.turns} turns)`, `≤ ${results.budgets.cultsNpcTurnP95Ms} ms`, results.pass.cultsNpcTurnP95Ms)
 }
 if (F) {
   const b = F.bundle

@@ -6,8 +6,9 @@ import type { Plugin } from 'vite'
  * the chunks a resume needs — its module with everything it imports statically, its first screen
  * (`ui/screens/TableView.vue`) and its strings (`i18n/*.<locale>.json` or `i18n/<locale>.json`) —
  * and write them into index.html as a meta tag. public/early-read.js reads it with the game kind
- * this device remembered for the saved game, and adds `<link rel="modulepreload">` for those chunks,
- * so the browser fetches and compiles them while the shell itself is still loading. The tag names
+ * this device remembered for the saved game, and adds `<link rel="modulepreload">` for those chunks
+ * once it has read the saved row, so the browser fetches and compiles them while the shell itself
+ * is still loading. The tag names
  * no game: it is made from the build's own chunk graph.
  */
 export function gamePreload(): Plugin {
@@ -33,12 +34,12 @@ export function gamePreload(): Plugin {
         const shell = new Set<string>()
         if (entry) closure(entry, shell)
         // The app itself (src/app/boot.ts), which the small entry imports once the early read is
-        // done: preloaded by index.html, so it is fetched and compiled while that read runs.
+        // done, is not preloaded by index.html: fetched and compiled beside that read, it held the
+        // database's answers back (resume of a 5k-event game, p50 at 1×: 203 ms preloaded, 83 ms
+        // not; a bare page 67–88 ms), and the resume snapshot is painted from that read alone.
+        // Its chunks are shell chunks all the same: a game's list leaves them out.
         const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.ts'))
-        const bootFiles = new Set<string>()
-        if (boot) closure(boot, bootFiles)
-        const bootPreload = [...bootFiles].filter((f) => !shell.has(f))
-        for (const f of bootFiles) shell.add(f)
+        if (boot) closure(boot, shell)
         const games: Record<string, { all: string[]; pl: string[]; en: string[] }> = {}
         for (const c of chunks) {
           const m = c.facadeModuleId ? /\/src\/games\/([a-z0-9-]+)\/module\.ts$/.exec(c.facadeModuleId) : null
@@ -54,8 +55,7 @@ export function gamePreload(): Plugin {
           games[id] = { all: [...all].filter((f) => !shell.has(f)).map((f) => `/${f}`), pl: strings('pl').map((f) => `/${f}`), en: strings('en').map((f) => `/${f}`) }
         }
         const content = JSON.stringify(games).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-        const links = bootPreload.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('')
-        return html.replace('<script async src="/early-read.js"></script>', `<meta name="ledger-preload" content="${content}" />\n    <script async src="/early-read.js"></script>${links}`)
+        return html.replace('<script async src="/early-read.js"></script>', `<meta name="ledger-preload" content="${content}" />\n    <script async src="/early-read.js"></script>`)
       },
     },
   }

@@ -8,7 +8,8 @@ import type {} from './early-read'
  * Why wait: IndexedDB delivers its answers on the main thread, and evaluating the app's bundle is
  * one long task there. Started first, it held the early read's answer back (resume at 4×: the
  * database open asked at ~420 ms was answered at ~960 ms; a bare page had it at ~370 ms). The
- * bundle is fetched and compiled meanwhile all the same (index.html preloads it). The wait is
+ * bundle is not even preloaded: fetched and compiled beside the read, it held that answer back too
+ * (scripts/vite/game-preload.ts), and the resume snapshot is painted from the read alone. The wait is
  * capped, and any failure of the early read ends it.
  */
 const EARLY_ROW_WAIT_MS = 400
