@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { undo } from '../../../src/core'
 import { costs, cults, type CultsCommand, type CultsEvent, type CultsState, type District, type DistrictCard, type NpcSettings } from '../../../src/games/cults/rules'
-import { lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
+import { board, D, ev, lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
 
 /**
  * The cards the owner enters (issue #14): District cards on the board (ROC-CARDS-*), City cards
  * (ROC-CITY-*), Goal cards with their difficulty (ROC-GOAL-*), and an opponent setting switched
  * mid-game (ROC-NPC-SET). Positions from a real setup, set by hand for the rule under test.
  */
-const D = (st: CultsState, id: District) => st.districts.find((d) => d.id === id)!
-function board(s: S, f: (st: CultsState) => void): S {
-  const st = structuredClone(s.state)
-  f(st)
-  return { ...s, state: st }
-}
-const ev = <T extends CultsEvent['type']>(s: S, t: T) => lastEvents(s).filter((e) => e.type === t) as Extract<CultsEvent, { type: T }>[]
 const back = (s: S): S => {
   const u = undo(cults, s)
   if (!u.ok) throw new Error('undo')

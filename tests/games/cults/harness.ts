@@ -1,5 +1,5 @@
 import { createRng, execute, newSession, type Session } from '../../../src/core'
-import { cults, type CultsCommand, type CultsEvent, type CultsSetup, type CultsState } from '../../../src/games/cults/rules'
+import { cults, type CultsCommand, type CultsEvent, type CultsSetup, type CultsState, type District } from '../../../src/games/cults/rules'
 
 export type S = Session<CultsState, CultsCommand, CultsEvent>
 
@@ -59,3 +59,14 @@ export const lastEvents = (s: S): CultsEvent[] => s.entries[s.entries.length - 1
 export const withState = (s: S, f: (st: CultsState) => CultsState): S => ({ ...s, state: f(s.state) })
 
 export { createRng }
+
+/** A district of the state. */
+export const D = (st: CultsState, id: District) => st.districts.find((d) => d.id === id)!
+/** The session with its state changed by hand (a position set up for the rule under test). */
+export function board(s: S, f: (st: CultsState) => void): S {
+  const st = structuredClone(s.state)
+  f(st)
+  return { ...s, state: st }
+}
+/** The last command's events of one type. */
+export const ev = <T extends CultsEvent['type']>(s: S, t: T) => lastEvents(s).filter((e) => e.type === t) as Extract<CultsEvent, { type: T }>[]

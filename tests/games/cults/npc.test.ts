@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CultsEvent, CultsSetup, CultsState, District, NpcSettings } from '../../../src/games/cults/rules'
-import { lastEvents, refusal, run, soloSetup, start, type S } from './harness'
+import { board, D, ev, lastEvents, refusal, run, soloSetup, start, type S } from './harness'
 
-const D = (st: CultsState, id: District) => st.districts.find((d) => d.id === id)!
-function board(s: S, f: (st: CultsState) => void): S {
-  const st = structuredClone(s.state)
-  f(st)
-  return { ...s, state: st }
-}
-const ev = <T extends CultsEvent['type']>(s: S, t: T) => lastEvents(s).filter((e) => e.type === t) as Extract<CultsEvent, { type: T }>[]
 const cards12 = (attack = 1, thugs: number | null = null) => Array.from({ length: 12 }, () => ({ id: '', attack, thugs }))
 
 /** A solo game past its setup, with the given opponent settings / deck. */
