@@ -72,7 +72,9 @@ function expandedHistory(w: ReturnType<typeof mount>) {
   return { seen, stop: () => mo.disconnect() }
 }
 
+/** Every queued command done, then the tasks that follow it (the list, the fold). */
 const settle = async () => {
+  await useSessionStore().settled()
   await flushPromises()
   await new Promise((r) => setTimeout(r, 0))
   await flushPromises()
