@@ -807,7 +807,7 @@ async function main() {
                 addModule(rate, s.id, r, 'fromOpenLoads')
               }
               const M = R.open[s.id].moduleMs
-              log(`run ${run} ${rate}× ${s.id} module load so far p50 ${round(pct(M, 0.5))} p95 ${round(pct(M, 0.95))} ms (n ${M.length})`)
+              log(`run ${run} ${rate}× ${s.id} module load so far p50 ${round(pct(M, 0.5))} p95 ${round(pct(M, 0.95))} ms (n ${M.length}); this block's loads ${M.slice(-OPEN_LOADS).map((x) => round(x)).join(', ')} ms`)
             }, { kind: 'open', rate, game: s.id })
           }
           // (c) resume: every size but the compared one, this build only.
