@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { CSP } from './src/app/csp.ts'
 import { gamePreload } from './scripts/vite/game-preload.ts'
+import { jsonParse } from './scripts/vite/json-parse.ts'
 
 /** One CSP for the meta tag, the preview server's header and the build's `_headers` file. */
 function contentSecurityPolicy(): Plugin {
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     gamePreload(),
+    jsonParse(),
     vue(),
     tailwindcss(),
     VitePWA({
@@ -56,10 +58,8 @@ export default defineConfig({
     }),
   ],
   // The import worker loads a game's rules on demand (code splitting needs ES module workers).
-  worker: { format: 'es' },
-  // Game data (rules-data/*.json) ships as JSON.parse('…') strings, which engines parse much faster
-  // than the same data as object literals: the game modules evaluate sooner on a resume.
-  json: { stringify: true },
+  worker: { format: 'es', plugins: () => [jsonParse()] },
+  // Game data and strings ship as JSON.parse('…') strings (scripts/vite/json-parse.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' } },
   test: {

@@ -39,8 +39,10 @@ beforeEach(async () => {
   setActivePinia(createPinia())
   locale.value = 'en'
 })
+const mounted: ReturnType<typeof mount>[] = []
 afterEach(() => {
   vi.useRealTimers()
+  for (const w of mounted.splice(0)) w.unmount()
   document.body.innerHTML = ''
 })
 
@@ -58,6 +60,7 @@ async function table() {
     ],
   })
   const w = mount(Page, { attachTo: document.body })
+  mounted.push(w)
   return { game, w }
 }
 
@@ -79,6 +82,9 @@ const settle = async () => {
   await new Promise((r) => setTimeout(r, 0))
   await flushPromises()
 }
+/** The sheet lists these lines (it follows the session a task later: waited for, up to 1 s). */
+const listed = (w: ReturnType<typeof mount>, lines: string[]) =>
+  vi.waitFor(() => expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(lines), { timeout: 1000, interval: 5 })
 
 describe('SHELL-TAP the figures first, the rest after', () => {
   it('SHELL-TAP-01 the board-change list of a command follows its figures in the next task', async () => {
@@ -89,35 +95,33 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     // The figures are in; the list has not been worked out in the same render.
     expect((game.state as ToyState).total).toBe(10)
     expect(game.boardStep?.n).toBeGreaterThan(0)
-    await settle()
-    expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(['Total marker to 10'])
+    await listed(w, ['Total marker to 10'])
     expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
   })
 
   it('SHELL-TAP-02 a tap elsewhere that brings a new change never folds the list (no fold-and-reopen)', async () => {
     const { game, w } = await table()
     await w.find('[data-testid=correct]').trigger('click')
-    await settle()
+    await listed(w, ['Total marker to 10'])
     const h = expandedHistory(w)
     await w.find('[data-testid=correct]').trigger('click')
     await game.settled()
+    await listed(w, ['Total marker to 11'])
     await settle()
     h.stop()
     expect(h.seen).not.toContain('false')
     expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
-    expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(['Total marker to 11'])
   })
 
   it('SHELL-TAP-03 a tap elsewhere that changes nothing folds the list once it is done; a tap on the list does not', async () => {
     const { w } = await table()
     await w.find('[data-testid=correct]').trigger('click')
-    await settle()
+    await listed(w, ['Total marker to 10'])
     await w.find('[data-testid=board-ticked]').trigger('click')
     await settle()
     expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
     await w.find('[data-testid=nothing]').trigger('click')
-    await settle()
-    expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false')
+    await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 1000, interval: 5 })
   })
 
   it('SHELL-TAP-04 «saving» at once in data-state; the dot lights only after 120 ms of writing (119: dark, 120: lit), and goes out when saved', async () => {
