@@ -295,11 +295,12 @@ export const useSessionStore = defineStore('session', () => {
    * language). Worked out only when read: the sheet (BoardChanges.vue) lists its own copy a task
    * after the figures are rendered.
    */
-  const boardChanges = computed<BoardChange[]>(() => {
-    const b = boardStep.value
+  const boardChanges = computed<BoardChange[]>(() => changesOf(boardStep.value))
+  /** What to change on the board for one step (the game module says; none when it has no list). */
+  function changesOf(b: typeof boardStep.value): BoardChange[] {
     const m = module.value
     return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
-  })
+  }
 
   function dismissBoard() {
     boardStep.value = null
@@ -454,7 +455,7 @@ export const useSessionStore = defineStore('session', () => {
 
   return {
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
-    boardStep, boardChanges,
+    boardStep, boardChanges, changesOf,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }
 })

@@ -14,6 +14,7 @@ import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { useSessionStore } from '@/stores/session'
 import { useGame } from '@/games/elder-sign/ui/session'
+import { newTable } from './table'
 import { monsterPlacements, type EsCommand } from '@/games/elder-sign/rules'
 import { elderSignData } from '@/games/elder-sign/data'
 import BoardCorrections from '@/games/elder-sign/ui/components/BoardCorrections.vue'
@@ -33,19 +34,7 @@ afterEach(() => {
 async function withMonster(investigator = 'monterey-jack', mount$: 'corrections' | 'investigator' = 'corrections') {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const session = useSessionStore()
-  const r = await session.create('elder-sign', {
-    name: 'Poprawki', seed: 'es-fix-1',
-    setup: { players: [{ name: 'Gracz 1', investigator }], ancientOne: 'yig', firstPlayer: null, facts: { ancientOnes: { yig: { doomTrack: 8, monsterSpaces: [], elderSignLimit: 6, combatTask: [{ peril: 1 }, { peril: 1 }] } }, adventureLocks: {} } },
-  })
-  expect(r.ok).toBe(true)
-  const game = useGame()
-  const run = async (c: EsCommand) => expect((await game.dispatch(c)).ok).toBe(true)
-  for (let i = 0; i < 12 && game.state!.pending; i++) {
-    const p = game.state!.pending
-    if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
-    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
-  }
+  const { game, run } = await newTable({ name: 'Poprawki', seed: 'es-fix-1', investigator })
   await run({ type: 'ApplyEffect', data: { tag: 'monster-appears' } })
   const p = game.state!.pending
   expect(p?.kind).toBe('monster-placement')

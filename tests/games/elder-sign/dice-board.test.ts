@@ -11,6 +11,7 @@ import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { useSessionStore } from '@/stores/session'
 import { useGame } from '@/games/elder-sign/ui/session'
+import { newTable } from './table'
 import { DIE_IDS, type EsCommand } from '@/games/elder-sign/rules'
 import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
 
@@ -33,19 +34,7 @@ async function settle() {
 async function atTheElderSign() {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const session = useSessionStore()
-  const r = await session.create('elder-sign', {
-    name: 'Board', seed: 'es-look-1',
-    setup: { players: [{ name: 'Gracz 1', investigator: 'monterey-jack' }], ancientOne: 'yig', firstPlayer: null, facts: { ancientOnes: { yig: { doomTrack: 8, monsterSpaces: [], elderSignLimit: 1, combatTask: [{ peril: 1 }, { peril: 1 }] } }, adventureLocks: {} } },
-  })
-  expect(r.ok).toBe(true)
-  const game = useGame()
-  const run = async (c: EsCommand) => expect((await game.dispatch(c)).ok).toBe(true)
-  for (let i = 0; i < 12 && game.state!.pending; i++) {
-    const p = game.state!.pending
-    if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
-    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
-  }
+  const { game, run } = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
   await run({ type: 'MoveInvestigator', data: { to: 'the-elder-sign' } })
   wrapper = mount(DiceBoard, { global: { plugins: [pinia] }, attachTo: document.body })
   await flushPromises()

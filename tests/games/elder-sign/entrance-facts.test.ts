@@ -11,6 +11,7 @@ import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { useSessionStore } from '@/stores/session'
 import { useGame } from '@/games/elder-sign/ui/session'
+import { newTable } from './table'
 import type { EsCommand, EsEvent } from '@/games/elder-sign/rules'
 import { ES_FACTS_FORMAT, factsOf, parseEsFacts, useEsFactsStore } from '@/games/elder-sign/ui/ownerFacts'
 import EntranceView from '@/games/elder-sign/ui/screens/EntranceView.vue'
@@ -30,18 +31,7 @@ afterEach(() => {
 async function atTheEntrance(seed: string) {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const r = await useSessionStore().create('elder-sign', {
-    name: 'Wejście', seed,
-    setup: { players: [{ name: 'Gracz 1', investigator: 'monterey-jack' }], ancientOne: 'yig', firstPlayer: null, facts: { ancientOnes: { yig: { doomTrack: 8, monsterSpaces: [], elderSignLimit: 6, combatTask: [{ peril: 1 }, { peril: 1 }] } }, adventureLocks: {} } },
-  })
-  expect(r.ok).toBe(true)
-  const game = useGame()
-  const run = async (c: EsCommand) => expect((await game.dispatch(c)).ok).toBe(true)
-  for (let i = 0; i < 12 && game.state!.pending; i++) {
-    const p = game.state!.pending
-    if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
-    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
-  }
+  const { game, run } = await newTable({ name: 'Wejście', seed })
   await run({ type: 'MoveInvestigator', data: {} })
   await useEsFactsStore().load()
   wrapper = mount(EntranceView, { global: { plugins: [pinia] }, attachTo: document.body })

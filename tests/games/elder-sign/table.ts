@@ -1,0 +1,24 @@
+import { expect } from 'vitest'
+import { useSessionStore } from '@/stores/session'
+import { useGame } from '@/games/elder-sign/ui/session'
+import type { EsCommand } from '@/games/elder-sign/rules'
+
+/**
+ * A one-player Yig game created through the app's session store (the screens' tests), its setup
+ * questions answered (no adventure locks, a plain Mythos card), ready for the first action.
+ */
+export async function newTable(o: { name: string; seed: string; investigator?: string; elderSignLimit?: number }) {
+  const r = await useSessionStore().create('elder-sign', {
+    name: o.name, seed: o.seed,
+    setup: { players: [{ name: 'Gracz 1', investigator: o.investigator ?? 'monterey-jack' }], ancientOne: 'yig', firstPlayer: null, facts: { ancientOnes: { yig: { doomTrack: 8, monsterSpaces: [], elderSignLimit: o.elderSignLimit ?? 6, combatTask: [{ peril: 1 }, { peril: 1 }] } }, adventureLocks: {} } },
+  })
+  expect(r.ok).toBe(true)
+  const game = useGame()
+  const run = async (c: EsCommand) => expect((await game.dispatch(c)).ok).toBe(true)
+  for (let i = 0; i < 12 && game.state!.pending; i++) {
+    const p = game.state!.pending
+    if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
+    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
+  }
+  return { game, run }
+}
