@@ -62,7 +62,8 @@
  * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
  * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
  * figures of such a run are not comparable), --trace DIR (Chrome traces of the measured taps, app and
- * floor, for scripts/trace-summary.mjs; not comparable either), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
+ * floor, and of the resume loads, for scripts/trace-summary.mjs [--timeline]; not comparable either),
+ * --baseline-commit C (the compared resume against commit C instead, for an A/B), --compare-rounds N (rounds of the compared resume; 12, or 3 with --quick), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
  * from before the save indicator, for before/after comparisons).
  */
 import { execFile } from 'node:child_process'
@@ -98,7 +99,7 @@ const chunksOf = (s) => Math.max(1, Math.round(tapsOf(s) / (TAPS / CHUNKS)))
 const RATES = opt('--rates', '1,4').split(',').map(Number) // --rates 4: one rate only (development)
 const OPEN_LOADS = quick ? 2 : 5
 const LOADS = quick ? { 1000: 2, 20000: 2, 100000: 2 } : { 1000: 5, 20000: 5, 100000: 5 }
-const COMPARE_ROUNDS = quick ? 3 : 12
+const COMPARE_ROUNDS = Number(opt('--compare-rounds', quick ? 3 : 12))
 const PORT = Number(opt('--port', 4183))
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`
@@ -115,6 +116,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
   '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup']
 const LIGHTHOUSE = !argv.includes('--no-lighthouse')
 const BASELINE = !argv.includes('--no-baseline')
+/** --baseline-commit C (development): compare the resume against another commit (e.g. HEAD, for an A/B of a change) instead of the scenario's baseline. */
+const BASELINE_COMMIT = opt('--baseline-commit', null)
 const BUILD = !argv.includes('--no-build')
 const ONLY = opt('--games', null)?.split(',')
 /** Which measured blocks run (all by default): taps, open, resume, compare, heap. */
@@ -127,7 +130,7 @@ let traces = 0
 /** Games the baseline build could not import (not the compared one), per run; reported. */
 const baselineSkipped = []
 async function startTrace(cdp) {
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB', 'toplevel'] } })
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB', 'toplevel', 'blink.user_timing', 'loading'] } })
 }
 async function stopTrace(cdp, file) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
@@ -382,6 +385,9 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
 // In-page: installed before any page script; records when the page shows the right figures.
 function loadProbe({ checks, shown }) {
   const R = (window.__resume = { longTasks: [] })
+  // Awaited by the bench over plain CDP (Runtime.evaluate): Playwright's own waiting would inject its
+  // utility script into the page mid-load (a ~10 ms task at 1×, in the middle of the app's reads).
+  window.__resumeDone = new Promise((r) => (R.resolve = r))
   // Where the main thread went: long tasks (≥ 50 ms) until the figures are right.
   try {
     new PerformanceObserver((l) => {
@@ -424,7 +430,10 @@ function loadProbe({ checks, shown }) {
       requestAnimationFrame(() => {
         R.raf = performance.now()
         const ch = new MessageChannel()
-        ch.port1.onmessage = () => (R.painted = performance.now())
+        ch.port1.onmessage = () => {
+          R.painted = performance.now()
+          R.resolve(true)
+        }
         ch.port2.postMessage(0)
       })
     }
@@ -437,6 +446,7 @@ function loadProbe({ checks, shown }) {
  * (asserted); the game module's marks when `gameId` is given (waited for).
  */
 let loadProfiles = 0
+let loadTraces = 0
 async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label }) {
   const { page, cdp, errors } = await freshTab(ctx, rate, { fn: loadProbe, arg: { checks, shown } })
   // --cpu-profile: the app's resume loads are profiled too (navigation → right figures), for development.
@@ -446,8 +456,15 @@ async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
     await cdp.send('Profiler.start')
   }
+  // --trace: the resume loads are traced too (`node scripts/trace-summary.mjs <file> --timeline`).
+  const traceTo = TRACE ? path.resolve(TRACE, `load-${label.replace(/[^\w]+/g, '-')}-${rate}x-${++loadTraces}.json`) : null
+  if (traceTo) await startTrace(cdp)
   const resp = await page.goto(url)
-  await page.waitForFunction(() => window.__resume?.painted, null, { timeout: 60_000 }).catch(async () => {
+  const painted = cdp.send('Runtime.evaluate', { expression: 'window.__resumeDone', awaitPromise: true, returnByValue: true }).then((r) => r.result?.value === true)
+  const late = new Promise((r) => setTimeout(() => r(false), 60_000))
+  await Promise.race([painted, late]).then((ok) => {
+    if (!ok) throw new Error('not painted')
+  }).catch(async () => {
     const seen = await page.evaluate((cs) => cs.map((c) => `${c.sel} = «${document.querySelector(c.sel)?.textContent?.trim()}»`).join(', '), checks)
     throw new Error(`${label}: the right figures never showed (${seen}; expected ${JSON.stringify(checks)})`)
   })
@@ -457,12 +474,13 @@ async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label
     mkdirSync(path.dirname(profileTo), { recursive: true })
     writeFileSync(profileTo, JSON.stringify(profile))
   }
+  if (traceTo) await stopTrace(cdp, traceTo)
   const r = await page.evaluate((id) => {
     const nav = performance.getEntriesByType('navigation')[0]
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]
     const mark = (n) => performance.getEntriesByName(n)[0]?.startTime ?? null
     return {
-      ...window.__resume,
+      ...Object.fromEntries(Object.entries(window.__resume).filter(([, v]) => typeof v !== "function")),
       controlled: !!navigator.serviceWorker.controller,
       responseEnd: nav?.responseEnd,
       dcl: nav?.domContentLoadedEventEnd,
@@ -678,8 +696,11 @@ async function main() {
   const compareScenario = SCENARIOS.find((s) => s.resume?.compare)
   let baseline = null
   if (BASELINE && compareScenario?.resume.baseline) {
-    const b = baselineBuild({ root, commit: compareScenario.resume.baseline.commit, log })
-    baseline = { ...b, commit: compareScenario.resume.baseline.commit, bundle: bundle(b.dist, null) }
+    const commit = BASELINE_COMMIT ?? compareScenario.resume.baseline.commit
+    const b = baselineBuild({ root, commit, log })
+    baseline = { ...b, commit, bundle: bundle(b.dist, null) }
+    // Another commit of this app opens a game at the same URL as this build.
+    if (BASELINE_COMMIT) compareScenario.resume.baseline = { ...compareScenario.resume.baseline, commit, path: compareScenario.resume.path }
     if (b.reused) log(`baseline ${baseline.commit} reused from ${path.relative(root, b.dist)} (built ${b.builtAt})`)
   }
 
@@ -856,6 +877,7 @@ async function main() {
               }
               for (const k of names) R.compare[k].perRunP95.push(round(pct(rs[k], 0.95)))
               log(`run ${run} ${rate}× resume ${n / 1000}k p50 / p95: ${names.map((k) => `${k} ${round(pct(rs[k], 0.5))} / ${round(pct(rs[k], 0.95))}`).join(', ')} ms`)
+              if (quick) for (const k of names) log(`  ${k} milestones p50: ${Object.entries(loadFigures(R.compare[k]).milestonesP50).filter(([, v]) => v !== null).map(([m, v]) => `${m} ${v}`).join(' · ')}`)
             }, { kind: 'compare', rate, game: s.id })
             // (d) heap
             if (BLOCKS.includes('heap')) await block(`run ${run} ${rate}× heap`, async () => {
@@ -973,11 +995,11 @@ async function main() {
     lighthousePerformance: lighthouse?.median ? lighthouse.median.performance >= budgets.lighthousePerformance : null,
   }
   for (const s of SCENARIOS) {
-    pass[`moduleLoadP95Ms4x:${s.id}`] = le(figures.moduleLoad['4x'][s.id].p95, budgets.moduleLoadP95Ms4x)
+    pass[`moduleLoadP95Ms4x:${s.id}`] = le(figures.moduleLoad['4x']?.[s.id]?.p95, budgets.moduleLoadP95Ms4x)
     for (const k of ['1x', '4x']) {
-      if (s.tap.persisted !== false) pass[`tapP95VsFloor${k}:${s.id}`] = le(figures.tap[k][s.id].p95Ratio.ratio, budgets.tapP95VsFloor)
+      if (s.tap.persisted !== false) pass[`tapP95VsFloor${k}:${s.id}`] = le(figures.tap[k]?.[s.id]?.p95Ratio?.ratio, budgets.tapP95VsFloor)
       const abs = s.tap.budgets?.[k]
-      if (abs !== undefined) pass[`tapP95Ms${k}:${s.id}`] = le(figures.tap[k][s.id].app.p95, abs)
+      if (abs !== undefined) pass[`tapP95Ms${k}:${s.id}`] = le(figures.tap[k]?.[s.id]?.app?.p95, abs)
     }
   }
   if (compareScenario) {

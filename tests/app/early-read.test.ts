@@ -174,6 +174,30 @@ describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the ap
     expect((globalThis as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
+  it('RESUME-SNAPSHOT-03 painted from the metadata row, before the (larger) state row is delivered', async () => {
+    const { saveSnapshot } = await import('@/app/snapshot')
+    const { stored } = await setUp()
+    screen('T')
+    saveSnapshot(stored, 'pl')
+    document.getElementById('app')!.innerHTML = ''
+    localStorage.setItem('ledger.locale', 'pl')
+    // Whether the snapshot was on screen when the state row (the larger one) was delivered.
+    let paintedBeforeState: boolean | null = null
+    const get = IDBObjectStore.prototype.get
+    IDBObjectStore.prototype.get = function (this: IDBObjectStore, ...a: Parameters<IDBObjectStore['get']>) {
+      const req = get.apply(this, a)
+      if (this.name === 'snapshots') req.addEventListener('success', () => (paintedBeforeState = !!document.querySelector('#app [data-snapshot]')))
+      return req
+    }
+    try {
+      await runScript(location.hash)?.row
+    } finally {
+      IDBObjectStore.prototype.get = get
+    }
+    expect(paintedBeforeState).toBe(true)
+    expect(document.getElementById('app')!.querySelector('[data-snapshot][data-testid=gauge-doom]')).not.toBeNull()
+  })
+
   it('RESUME-SNAPSHOT-02 not painted when the stored game moved on, for another build or another language', async () => {
     const { saveSnapshot } = await import('@/app/snapshot')
     const { game, id, stored, entry } = await setUp()
