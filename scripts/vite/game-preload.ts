@@ -55,7 +55,10 @@ export function gamePreload(): Plugin {
           games[id] = { all: [...all].filter((f) => !shell.has(f)).map((f) => `/${f}`), pl: strings('pl').map((f) => `/${f}`), en: strings('en').map((f) => `/${f}`) }
         }
         const content = JSON.stringify(games).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-        return html.replace('<script async src="/early-read.js"></script>', `<meta name="ledger-preload" content="${content}" />\n    <script async src="/early-read.js"></script>`)
+        // Before the early-read script, whatever its attributes; a build whose index.html lost it fails here.
+        const tag = /<script\b[^>]*\bsrc="\/early-read\.js"[^>]*><\/script>/.exec(html)
+        if (!tag) throw new Error('game-preload: index.html has no <script src="/early-read.js"> to put the preload list before')
+        return html.replace(tag[0], `<meta name="ledger-preload" content="${content}" />\n    ${tag[0]}`)
       },
     },
   }
