@@ -38,11 +38,25 @@ const SKIP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'link', 'm
 /** Attributes never kept: event handlers and anything that loads or navigates. */
 const badAttr = (name: string) => /^on/i.test(name) || /^(href|src|srcset|action|formaction|xlink:href|poster|background)$/i.test(name)
 
+/**
+ * Only the first screen of the page is kept (what a resume shows before anyone scrolls): an element
+ * that starts below it is left out with everything in it. Painting the rest built, styled and laid
+ * out ~290 elements on the resume's critical path for content the live app brings a moment later.
+ */
+function belowFirstScreen(el: Element): boolean {
+  const h = window.innerHeight
+  if (!(h > 0)) return false
+  const top = el.getBoundingClientRect().top
+  // Scrolled: the page's own first screen (a fixed element stays where the viewport puts it).
+  return (window.scrollY > 0 && getComputedStyle(el).position !== 'fixed' ? top + window.scrollY : top) > h
+}
+
 function serialize(el: Element): SnapNode | null {
   const tag = el.tagName.toLowerCase()
   if (SKIP.has(tag)) return null
   // The save indicator belongs to the live app only: its presence says the app is running.
   if (el.getAttribute('data-testid') === 'save-state') return null
+  if (belowFirstScreen(el)) return null
   const attrs: Record<string, string> = {}
   for (const a of Array.from(el.attributes)) if (!badAttr(a.name)) attrs[a.name] = a.value
   const kids: SnapNode[] = []

@@ -198,6 +198,28 @@ describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the ap
     expect(document.getElementById('app')!.querySelector('[data-snapshot][data-testid=gauge-doom]')).not.toBeNull()
   })
 
+  it('RESUME-SNAPSHOT-04 only the first screen is kept: an element starting below it is left out with its content', async () => {
+    const { saveSnapshot } = await import('@/app/snapshot')
+    const { stored } = await setUp()
+    screen('T')
+    const root = document.getElementById('app')!
+    const below = document.createElement('div')
+    below.setAttribute('data-testid', 'far-below')
+    below.innerHTML = '<p>lists</p>'
+    const edge = document.createElement('div')
+    edge.setAttribute('data-testid', 'at-the-fold')
+    root.append(edge, below)
+    const h = window.innerHeight
+    below.getBoundingClientRect = () => ({ top: h + 1, bottom: h + 50, left: 0, right: 10, width: 10, height: 49, x: 0, y: h + 1, toJSON: () => ({}) })
+    edge.getBoundingClientRect = () => ({ top: h, bottom: h + 50, left: 0, right: 10, width: 10, height: 50, x: 0, y: h, toJSON: () => ({}) })
+    saveSnapshot(stored, 'pl')
+    const raw = localStorage.getItem(`ledger.snapshot:${location.hash}`)!
+    expect(raw).toContain('gauge-doom')
+    expect(raw).toContain('at-the-fold')
+    expect(raw).not.toContain('far-below')
+    expect(raw).not.toContain('lists')
+  })
+
   it('RESUME-SNAPSHOT-02 not painted when the stored game moved on, for another build or another language', async () => {
     const { saveSnapshot } = await import('@/app/snapshot')
     const { game, id, stored, entry } = await setUp()
