@@ -197,6 +197,11 @@ describe('ROC-COST and ROC-INV «Badacze tajemnic» l.436–475, l.1164–1171, 
     const st = board(s0, (x) => { D(x, 'uptown').track = 1; x.city.preparation = 1 }).state
     expect(costs(st, D(st, 'uptown')).ritual(2)).toBe(3)
   })
+  it.each([[-1, 5, 0, 2], [0, 5, 1, 3], [1, 5, 2, 4]] as const)('ROC-COST-03 «Zaburzenia Mocy» (l.336–339) a City card\'s Preparation modifier %i is on Rituals only: Site %i, Ritual I %i, Ritual III %i', (mod, site, r1, r3) => {
+    const st = board(s0, (x) => { x.city.preparation = mod }).state
+    const c = costs(st, D(st, 'uptown'))
+    expect([c.site, c.ritual(1), c.ritual(3)]).toEqual([site, r1, r3])
+  })
   it('ROC-INV-01 Preparation moves the Investigator first; arriving, it joins and a new one starts on the player-count space', () => {
     const s = acting(s0, 0, 'uptown', (st) => { D(st, 'uptown').track = 1 })
     const t = run(s, { type: 'TakePlan', data: { district: 'uptown', plan: 'preparation', site: true, ritual: 1 } })

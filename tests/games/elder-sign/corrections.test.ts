@@ -167,6 +167,8 @@ describe('ES-CORR corrections the undo button cannot replace (#10: every automat
     ['the same card twice', () => yig(), addCard('mandy-thompson', 'the-dreamlands', 'the-dreamlands'), 'trophy/duplicate'],
     ['not a list', () => yig(), { type: 'CorrectTrophies', data: { investigator: 'mandy-thompson', addAdventure: 'the-dreamlands' } } as unknown as EsCommand, 'correction/malformed'],
     ['nobody of that name', () => yig(), addCard('nobody', 'the-dreamlands'), 'investigator/unknown'],
+    ['nothing named: every list empty (it used to be accepted and logged nothing)', () => yig(), { type: 'CorrectTrophies', data: { investigator: 'mandy-thompson', remove: [], addMonster: [], addAdventure: [] } }, 'correction/nothing'],
+    ['nothing named: no list at all', () => yig(), { type: 'CorrectTrophies', data: { investigator: 'mandy-thompson' } }, 'correction/nothing'],
   ] as [string, () => Position, EsCommand, string][])('ES-CORR-12 refused, nothing changed: %s', (_, from, command, code) => {
     const e = refused(from(), command, code)
     expect(e.message.length).toBeGreaterThan(10)

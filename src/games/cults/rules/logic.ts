@@ -27,11 +27,14 @@ export const sanityOf = (d: DistrictState): number => (d.sanity ?? 0) + d.invest
 /**
  * ROC-COST: what a Plan costs in Power in a district: the base + 1 per Investigator in the
  * district (not on the track) + the City card's modifier this round (l.279–283, 468–471, 1183–1210).
+ * The City card's Preparation modifier is the cost of preparing Rituals: the only City card the
+ * rulebook prints («Zaburzenia Mocy», l.336–339) raises that, and preparing a Cult Site is a
+ * separate action (l.1173 / l.1194), so a Site costs its base and the Investigators only (ROC-COST-03).
  */
 export function costs(s: CultsState, d: DistrictState) {
   const inv = d.investigators * cultsData.costs.perInvestigator
   return {
-    site: cultsData.costs.site + inv + s.city.preparation,
+    site: cultsData.costs.site + inv,
     ritual: (l: Level) => cultsData.costs.ritual[String(l) as '1' | '2' | '3'] + inv + s.city.preparation,
     card: (base: number) => base + inv + s.city.cards,
     /** The district's Guardian / Action card, when entered (ROC-CARDS-02): its base cost + Investigators + the City card. */

@@ -35,6 +35,7 @@ export const MESSAGES: Record<string, string> = {
   'correction/elder-signs-out-of-range': 'Elder Signs are between 0 and 17.',
   'correction/malformed': 'The correction is malformed.',
   'correction/no-change': 'The die is already there.',
+  'correction/nothing': 'Name a trophy to take away or one to give.',
   'correction/not-in-deck': 'Name cards that are in that deck, once each.',
   'correction/over-maximum': 'Sanity and Stamina cannot exceed their maximum.',
   'correction/unknown-card': 'No Adventure or Other World card has that id.',

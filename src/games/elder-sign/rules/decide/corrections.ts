@@ -71,6 +71,7 @@ export const correctionHandlers: Pick<Handlers,
     const add = data.addMonster ?? []
     const cards = data.addAdventure ?? []
     if (!Array.isArray(remove) || !Array.isArray(add) || !Array.isArray(cards)) return 'correction/malformed'
+    if (!remove.length && !add.length && !cards.length) return 'correction/nothing'
     for (const r of remove) if (!r || typeof r !== 'object' || !inv.trophies.some((t) => sameTrophy(t, r as TrophyRef))) return 'trophy/not-held'
     if (new Set(remove.map((r) => JSON.stringify(r))).size !== remove.length) return 'trophy/duplicate'
     if (add.some((n) => !isInt(n) || n < 0 || n > 9)) return 'correction/bad-value'
