@@ -28,10 +28,11 @@
  *
  * (F) The floor (scripts/bench-floor/): bare pages served from the app's origin, by their own
  * service worker (scope /bench-floor/), copied into the bench's dist only while the bench runs (not
- * in the app build, not in its precache). The tap floor holds a copy of the tap game's row and log in
- * its own database and does per tap what the app's append does at the least: one transaction with
- * `durability: 'strict'`, an entry add and the whole-row put issued together, then one text node
- * updated. The resume floor reads the same saved row from the app's database and paints the same
+ * in the app build, not in its precache). The tap floor holds a copy of the tap game's rows and log
+ * in its own database, in the app's layout (metadata row, snapshot row, entries), and does per tap what
+ * the app's append does at the least: one transaction with `durability: 'strict'` issuing together the
+ * metadata read that checks the game is still at the expected command (issue «Nothing lost» §1), an
+ * entry add and the two row puts, then one text node updated. The resume floor reads the same saved row from the app's database and paints the same
  * figures. Tap and resume budgets are ratios of the app's p95 to the floor's, measured in the same run.
  *
  * ── Per-game scenarios: scripts/bench-games/<id>.mjs, listed in scripts/bench-games/index.mjs ──
@@ -388,6 +389,21 @@ function loadProbe({ checks, shown }) {
   // Awaited by the bench over plain CDP (Runtime.evaluate): Playwright's own waiting would inject its
   // utility script into the page mid-load (a ~10 ms task at 1×, in the middle of the app's reads).
   window.__resumeDone = new Promise((r) => (R.resolve = r))
+  // Likewise the game module's load (src/app/registry.ts marks it), awaited the same way: Playwright's
+  // polling ran in the page during the load it measures.
+  window.__moduleLoaded = new Promise((r) => {
+    try {
+      const po = new PerformanceObserver((l) => {
+        if (l.getEntries().some((e) => e.name.startsWith('ledger:module-loaded:'))) {
+          po.disconnect()
+          r(true)
+        }
+      })
+      po.observe({ type: 'mark', buffered: true })
+    } catch {
+      r(false)
+    }
+  })
   // Where the main thread went: long tasks (≥ 50 ms) until the figures are right.
   try {
     new PerformanceObserver((l) => {
@@ -468,7 +484,10 @@ async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label
     const seen = await page.evaluate((cs) => cs.map((c) => `${c.sel} = «${document.querySelector(c.sel)?.textContent?.trim()}»`).join(', '), checks)
     throw new Error(`${label}: the right figures never showed (${seen}; expected ${JSON.stringify(checks)})`)
   })
-  if (gameId) await page.waitForFunction((id) => performance.getEntriesByName(`ledger:module-loaded:${id}`).length > 0, gameId, { timeout: 30_000 })
+  if (gameId) {
+    const loaded = cdp.send('Runtime.evaluate', { expression: 'window.__moduleLoaded', awaitPromise: true, returnByValue: true }).then((r) => r.result?.value === true)
+    if (!(await Promise.race([loaded, new Promise((r) => setTimeout(() => r(false), 30_000))]))) await page.waitForFunction((id) => performance.getEntriesByName(`ledger:module-loaded:${id}`).length > 0, gameId, { timeout: 30_000 })
+  }
   if (profileTo) {
     const { profile } = await cdp.send('Profiler.stop')
     mkdirSync(path.dirname(profileTo), { recursive: true })
@@ -862,7 +881,8 @@ async function main() {
               app: { url: `${ORIGIN}${s.resume.path(id)}`, checks: s.resume.checks(g), shown: s.resume.shown, gameId: s.id, label: `resume ${s.id} ${n} (this build)` },
               floor: { url: `${ORIGIN}/${FLOOR_DIR}/resume.html#id=${encodeURIComponent(id)}&${s.resume.floorFigures.map((f) => `f=${encodeURIComponent(f)}`).join('&')}`, checks: s.resume.checks(g), shown: s.resume.shown, label: `resume floor ${n}` },
             }
-            if (baseline) variants.baseline = { url: `${BASE_ORIGIN}${s.resume.baseline.path(baseId)}`, checks: s.resume.checks(g), shown: s.resume.shown, label: `resume ${s.id} ${n} (baseline ${baseline.commit})` }
+            // Another commit of this app (--baseline-commit) has the same module marks.
+            if (baseline) variants.baseline = { url: `${BASE_ORIGIN}${s.resume.baseline.path(baseId)}`, checks: s.resume.checks(g), shown: s.resume.shown, label: `resume ${s.id} ${n} (baseline ${baseline.commit})`, ...(BASELINE_COMMIT ? { gameId: s.id } : {}) }
             const names = Object.keys(variants)
             if (BLOCKS.includes('compare')) await block(`run ${run} ${rate}× resume ${s.id} ${n / 1000}k: ${names.join(' / ')}`, async () => {
               const rs = Object.fromEntries(names.map((k) => [k, []]))
@@ -1004,13 +1024,13 @@ async function main() {
   }
   if (compareScenario) {
     for (const k of ['1x', '4x']) {
-      pass[`resumeP95VsFloor${k}`] = le(figures.compare[k].floorRatio.p95.ratio, budgets.resumeP95VsFloor)
+      pass[`resumeP95VsFloor${k}`] = le(figures.compare[k]?.floorRatio?.p95?.ratio, budgets.resumeP95VsFloor)
       if (baseline) {
-        const a = le(figures.compare[k].baselineRatio.p50.ratio, budgets.resumeVsBaseline)
-        const z = le(figures.compare[k].baselineRatio.p95.ratio, budgets.resumeVsBaseline)
+        const a = le(figures.compare[k]?.baselineRatio?.p50?.ratio, budgets.resumeVsBaseline)
+        const z = le(figures.compare[k]?.baselineRatio?.p95?.ratio, budgets.resumeVsBaseline)
         pass[`resumeVsBaseline${k}`] = a === null || z === null ? null : a && z
       }
-      pass[`resumeFlat${k}`] = figures.resumeFlat[k].p50.largeMs === null ? null : figures.resumeFlat[k].p50.pass && figures.resumeFlat[k].p95.pass
+      pass[`resumeFlat${k}`] = (figures.resumeFlat[k]?.p50?.largeMs ?? null) === null ? null : figures.resumeFlat[k].p50.pass && figures.resumeFlat[k].p95.pass
     }
   }
   // Information: the absolute budgets before the floor ratios.
@@ -1049,7 +1069,7 @@ async function main() {
         ? `${tapsOf(s)} per run and rate in ${chunksOf(s)} chunks of ${tapsOf(s) / chunksOf(s)} after ${WARM_TAPS} warm-up taps each, a fresh tab per chunk, no floor (nothing is written); Playwright clicks: ${s.tap.what}`
         : `${tapsOf(s)} per run, rate and page (app, floor) in ${chunksOf(s)} chunks of ${tapsOf(s) / chunksOf(s)} after ${WARM_TAPS} warm-up taps each, a fresh tab per chunk, app and floor chunks in turn; Playwright clicks: ${s.tap.what}`])),
       tapSpan: 'capture-phase click listener → MutationObserver sees the new figure with the save indicator at «saved» (the app shows a tap only after its IndexedDB transaction commits; the indicator keeps the span honest should a view ever show a tap before its commit); toFrame adds the next rAF + one MessageChannel hop',
-      tapFloor: `scripts/bench-floor/tap.*: a copy of the tap game's stored row and log in its own database; per tap one readwrite transaction with durability 'strict' issuing an entry add and the whole-row put together, then one text node updated on complete`,
+      tapFloor: `scripts/bench-floor/tap.*: a copy of the tap game's stored rows and log in its own database, in the app's layout (metadata row, snapshot row with state and redo stack, entries); per tap one readwrite transaction with durability 'strict' issuing together the metadata read that checks the game is still at the expected command (aborting otherwise), an entry add and the two row puts — the app's append (src/db/repo.ts appendEntry) — then one text node updated on complete`,
       moduleLoad: `performance marks ledger:module-load-start:<id> → ledger:module-loaded:<id> (src/app/registry.ts) on cold loads of a game URL in a fresh SW-served tab: ${OPEN_LOADS} open loads per run and rate, plus every resume load of this build`,
       resume: compareScenario ? `fresh tab, SW-served (checked on every load), navigation start → ${compareScenario.resume.what}; loads per run and rate: ${JSON.stringify({ ...LOADS, [compareScenario.resume.compare]: COMPARE_ROUNDS })}` : null,
       compare: compareScenario ? `${COMPARE_ROUNDS} rounds per run and rate, each one load of every variant (${['this build', baseline ? `the build of ${baseline.commit} on its own origin` : null, 'the floor'].filter(Boolean).join(', ')}) in an order that rotates every round, each in a fresh tab` : null,
@@ -1070,9 +1090,9 @@ async function main() {
   results.browser = browser
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
   for (const k of ['1x', '4x']) {
-    for (const s of SCENARIOS) log(`${k} ${s.id}: taps p95 ${figures.tap[k][s.id].app.p95} ms vs floor ${figures.tap[k][s.id].floor.p95} ms (×${figures.tap[k][s.id].p95Ratio.ratio}) · module load p50 / p95 ${figures.moduleLoad[k][s.id].p50} / ${figures.moduleLoad[k][s.id].p95} ms`)
+    for (const s of SCENARIOS) log(`${k} ${s.id}: taps p95 ${figures.tap[k]?.[s.id]?.app?.p95} ms vs floor ${figures.tap[k]?.[s.id]?.floor?.p95} ms (×${figures.tap[k]?.[s.id]?.p95Ratio?.ratio}) · module load p50 / p95 ${figures.moduleLoad[k]?.[s.id]?.p50} / ${figures.moduleLoad[k]?.[s.id]?.p95} ms`)
     const c = figures.compare[k]
-    if (c) log(`${k} resume ${c.events / 1000}k p95: ${c.app.p95} ms vs floor ${c.floor.p95} ms (×${c.floorRatio.p95.ratio})${c.baseline ? ` · baseline p50 / p95 ${c.baseline.p50} / ${c.baseline.p95} ms (this / baseline ×${c.baselineRatio.p50.ratio} / ×${c.baselineRatio.p95.ratio})` : ''}`)
+    if (c?.floorRatio) log(`${k} resume ${c.events / 1000}k p95: ${c.app.p95} ms vs floor ${c.floor.p95} ms (×${c.floorRatio.p95.ratio})${c.baseline ? ` · baseline p50 / p95 ${c.baseline.p50} / ${c.baseline.p95} ms (this / baseline ×${c.baselineRatio.p50.ratio} / ×${c.baselineRatio.p95.ratio})` : ''}`)
   }
   log(`initial JS ${bundleFigures.initialJsGzipKb} KB gzip${baseline ? ` (baseline ${baseline.bundle.initialJsGzipKb} KB)` : ''} · Lighthouse performance ${lighthouse?.median?.performance ?? 'n/a'}`)
   log(`pass: ${Object.entries(pass).map(([k, v]) => `${k} ${v}`).join(', ')}`)
