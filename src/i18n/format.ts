@@ -52,9 +52,36 @@ export function pluralBranches(body: string): Map<string, string> | null {
   return out.has('other') ? out : null
 }
 
+/**
+ * Formatted messages, by template and then by locale and parameters: a screen re-renders the same
+ * messages with the same figures after every tap, and formatting walks the template character by
+ * character (at 4× CPU throttle ~0.4 ms of each tap's render went here). Bounded: cleared when full.
+ */
+const memo = new Map<string, Map<string, string>>()
+let memoSize = 0
+const MEMO_MAX = 5000
+
 /** Fill `template` with `params` in `locale`. An unknown placeholder stays as written. */
 export function format(template: string, params: Params | undefined, locale: string): string {
   if (!template.includes('{')) return template
+  let key = locale
+  if (params) for (const k in params) key += `\u0001${k}\u0002${typeof params[k]}:${params[k]}`
+  let byTemplate = memo.get(template)
+  const hit = byTemplate?.get(key)
+  if (hit !== undefined) return hit
+  const out = formatNow(template, params, locale)
+  if (memoSize >= MEMO_MAX) {
+    memo.clear()
+    memoSize = 0
+    byTemplate = undefined
+  }
+  if (!byTemplate) memo.set(template, (byTemplate = new Map()))
+  byTemplate.set(key, out)
+  memoSize++
+  return out
+}
+
+function formatNow(template: string, params: Params | undefined, locale: string): string {
   let out = ''
   let i = 0
   while (i < template.length) {
@@ -78,7 +105,7 @@ export function format(template: string, params: Params | undefined, locale: str
       if (!branches || raw === undefined || Number.isNaN(n)) out += `{${inner}}`
       else {
         const branch = branches.get(`=${n}`) ?? branches.get(pluralCategory(locale, n)) ?? branches.get('other')!
-        out += format(branch.replace(/#/g, String(raw)), params, locale)
+        out += formatNow(branch.replace(/#/g, String(raw)), params, locale)
       }
     } else {
       const name = inner.trim()

@@ -145,3 +145,24 @@ describe('I18N-NS namespaces', () => {
     locale.value = 'pl'
   })
 })
+
+describe('I18N-MEMO formatted messages are kept per template, locale and parameters', () => {
+  const tpl = '{n, plural, one {# potwór} few {# potwory} many {# potworów} other {# potwora}} w {place}.'
+  it.each([
+    [{ n: 1, place: 'Arkham' }, 'pl', '1 potwór w Arkham.'],
+    [{ n: 2, place: 'Arkham' }, 'pl', '2 potwory w Arkham.'],
+    [{ n: 5, place: 'Arkham' }, 'pl', '5 potworów w Arkham.'],
+    [{ n: 5, place: 'Innsmouth' }, 'pl', '5 potworów w Innsmouth.'],
+    [{ n: 1, place: 'Arkham' }, 'en', '1 potwór w Arkham.'],
+    [{ n: 2, place: 'Arkham' }, 'en', '2 potwora w Arkham.'],
+    [{ place: 'Arkham', n: 2 }, 'pl', '2 potwory w Arkham.'],
+    [{ n: '2', place: 'Arkham' }, 'pl', '2 potwory w Arkham.'],
+  ] as [Record<string, string | number>, string, string][])('I18N-MEMO-01 %j in %s, asked twice, is formatted for its own figures', (params, loc, want) => {
+    expect(format(tpl, params, loc)).toBe(want)
+    expect(format(tpl, { ...params }, loc)).toBe(want)
+  })
+  it('I18N-MEMO-02 stays right past its bound (it is cleared and refilled)', () => {
+    for (let i = 0; i < 12_000; i++) expect(format('{a}-{b}', { a: i, b: i % 7 }, 'pl')).toBe(`${i}-${i % 7}`)
+    expect(format('{a}-{b}', { a: 3, b: 3 }, 'pl')).toBe('3-3')
+  })
+})
