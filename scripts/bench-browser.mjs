@@ -64,7 +64,7 @@
  * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
  * figures of such a run are not comparable), --trace DIR (Chrome traces of the measured taps, app and
  * floor, and of the resume loads, for scripts/trace-summary.mjs [--timeline]; not comparable either),
- * --baseline-commit C (the compared resume against commit C instead, for an A/B), --compare-rounds N (rounds of the compared resume; 12, or 3 with --quick), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
+ * --baseline-commit C (the compared resume against commit C instead, for an A/B), --compare-rounds N (rounds of the compared resume; 20, or 3 with --quick), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
  * from before the save indicator, for before/after comparisons).
  */
 import { execFile } from 'node:child_process'
@@ -100,7 +100,7 @@ const chunksOf = (s) => Math.max(1, Math.round(tapsOf(s) / (TAPS / CHUNKS)))
 const RATES = opt('--rates', '1,4').split(',').map(Number) // --rates 4: one rate only (development)
 const OPEN_LOADS = quick ? 2 : 5
 const LOADS = quick ? { 1000: 2, 20000: 2, 100000: 2 } : { 1000: 5, 20000: 5, 100000: 5 }
-const COMPARE_ROUNDS = Number(opt('--compare-rounds', quick ? 3 : 12))
+const COMPARE_ROUNDS = Number(opt('--compare-rounds', quick ? 3 : 20))
 const PORT = Number(opt('--port', 4183))
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`
