@@ -36,12 +36,8 @@
   // the build before, same run, 1×): while the database opened, the open's answer came ~15 ms later
   // (its first localStorage read loads the origin's whole store); while the rows were read, their
   // answers waited behind it.
-  const buildSnapshot = () => {
+  const buildSnapshot = (s) => {
     try {
-      if (!id) return null
-      const raw = localStorage.getItem('ledger.snapshot:' + location.hash)
-      const s = raw ? JSON.parse(raw) : null
-      if (!s || s.id !== id || s.hash !== location.hash || s.locale !== uiLang() || !Array.isArray(s.tree)) return null
       const SVG = 'http://www.w3.org/2000/svg'
       const badTag = /^(script|style|iframe|object|embed|link|meta|template|noscript|base|form|frame|frameset|applet)$/
       const badAttr = /^(on.*|href|src|srcset|action|formaction|xlink:href|poster|background)$/i
@@ -73,22 +69,23 @@
         n.setAttribute('data-snapshot', '')
         n.inert = true
       }
-      return nodes.length ? { s, nodes } : null
+      return nodes
     } catch {
-      return null
+      return []
     }
   }
   const paintSnapshot = (m) => {
     try {
-      const snapshot = buildSnapshot()
       const app = document.getElementById('app')
       const entry = document.querySelector('script[type="module"][src]')
-      const s = snapshot && snapshot.s
-      const nodes = snapshot && snapshot.nodes
-      if (!s || !m || !app || app.firstChild || !entry || s.v !== entry.getAttribute('src')) return
+      if (!id || !m || !app || app.firstChild || !entry) return
+      const raw = localStorage.getItem('ledger.snapshot:' + location.hash)
+      const s = raw ? JSON.parse(raw) : null
+      if (!s || s.v !== entry.getAttribute('src') || s.id !== id || s.hash !== location.hash || s.locale !== uiLang() || !Array.isArray(s.tree)) return
       if (s.lastSeq !== m.lastSeq || s.updatedAt !== m.updatedAt || s.name !== m.name) return
+      const nodes = buildSnapshot(s)
       for (const n of nodes) app.appendChild(n)
-      performance.mark('ledger:snapshot')
+      if (nodes.length) performance.mark('ledger:snapshot')
     } catch {
       // no snapshot: the app paints as usual
     }
