@@ -457,6 +457,18 @@ function loadProbe({ checks, shown }) {
   mo.observe(document, { childList: true, subtree: true, characterData: true })
 }
 
+/** Await a promise of the page's probe over plain CDP (nothing of Playwright runs in the page): true when it resolved true within `ms`. */
+async function inPage(cdp, expression, ms) {
+  let timer
+  const late = new Promise((r) => (timer = setTimeout(() => r(false), ms)))
+  const done = cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }).then((r) => r.result?.value === true, () => false)
+  try {
+    return await Promise.race([done, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * One cold load in a fresh tab: navigation start → the checks all pass (then painted); SW-served
  * (asserted); the game module's marks when `gameId` is given (waited for).
@@ -476,18 +488,11 @@ async function measureLoad(ctx, rate, { url, checks, shown, gameId = null, label
   const traceTo = TRACE ? path.resolve(TRACE, `load-${label.replace(/[^\w]+/g, '-')}-${rate}x-${++loadTraces}.json`) : null
   if (traceTo) await startTrace(cdp)
   const resp = await page.goto(url)
-  const painted = cdp.send('Runtime.evaluate', { expression: 'window.__resumeDone', awaitPromise: true, returnByValue: true }).then((r) => r.result?.value === true)
-  const late = new Promise((r) => setTimeout(() => r(false), 60_000))
-  await Promise.race([painted, late]).then((ok) => {
-    if (!ok) throw new Error('not painted')
-  }).catch(async () => {
+  if (!(await inPage(cdp, 'window.__resumeDone', 60_000))) {
     const seen = await page.evaluate((cs) => cs.map((c) => `${c.sel} = «${document.querySelector(c.sel)?.textContent?.trim()}»`).join(', '), checks)
     throw new Error(`${label}: the right figures never showed (${seen}; expected ${JSON.stringify(checks)})`)
-  })
-  if (gameId) {
-    const loaded = cdp.send('Runtime.evaluate', { expression: 'window.__moduleLoaded', awaitPromise: true, returnByValue: true }).then((r) => r.result?.value === true)
-    if (!(await Promise.race([loaded, new Promise((r) => setTimeout(() => r(false), 30_000))]))) await page.waitForFunction((id) => performance.getEntriesByName(`ledger:module-loaded:${id}`).length > 0, gameId, { timeout: 30_000 })
   }
+  if (gameId && !(await inPage(cdp, 'window.__moduleLoaded', 30_000))) await page.waitForFunction((id) => performance.getEntriesByName(`ledger:module-loaded:${id}`).length > 0, gameId, { timeout: 30_000 })
   if (profileTo) {
     const { profile } = await cdp.send('Profiler.stop')
     mkdirSync(path.dirname(profileTo), { recursive: true })

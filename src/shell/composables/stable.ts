@@ -10,3 +10,18 @@ export function stable<T extends object>(prev: T | undefined, next: T): T {
   const b = Object.keys(next) as (keyof T)[]
   return a.length === b.length && b.every((k) => Object.is(prev[k], next[k])) ? prev : next
 }
+
+/**
+ * The same for a list: each item the previous one of its key while it is the same (objects by
+ * `stable`, primitives by `Object.is`), and the previous list itself when no item changed.
+ */
+export function stableList<T>(prev: readonly T[] | undefined, next: T[], key: (item: T) => unknown = (item) => item): T[] {
+  if (!prev) return next
+  const old = new Map(prev.map((item) => [key(item), item]))
+  const out = next.map((item) => {
+    const o = old.get(key(item))
+    if (o === undefined) return item
+    return typeof item === 'object' && item !== null ? (stable(o as object, item as object) as T) : Object.is(o, item) ? o : item
+  })
+  return out.length === prev.length && out.every((item, i) => item === prev[i]) ? (prev as T[]) : out
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { stable, stableList } from '@/shell/composables/stable'
+
+/** SHELL-STABLE: a view keeps its objects while they show the same, so a tap re-renders only what changed. */
+describe('SHELL-STABLE views that keep their identity', () => {
+  it('SHELL-STABLE-01 an object of the same fields is the previous one; one changed field gives the new one', () => {
+    const a = { turn: 1, phase: 'upkeep' }
+    expect(stable(a, { turn: 1, phase: 'upkeep' })).toBe(a)
+    const b = { turn: 2, phase: 'upkeep' }
+    expect(stable(a, b)).toBe(b)
+    expect(stable(undefined, b)).toBe(b)
+  })
+  it('SHELL-STABLE-02 a list keeps the unchanged items, and itself when none changed', () => {
+    const prev = [{ id: 'doom', value: 1 }, { id: 'terror', value: 0 }]
+    const same = stableList(prev, [{ id: 'doom', value: 1 }, { id: 'terror', value: 0 }], (g) => g.id)
+    expect(same).toBe(prev)
+    const next = stableList(prev, [{ id: 'doom', value: 2 }, { id: 'terror', value: 0 }], (g) => g.id)
+    expect(next).not.toBe(prev)
+    expect(next[0]).toEqual({ id: 'doom', value: 2 })
+    expect(next[1]).toBe(prev[1])
+    expect(stableList(['a', 'b'], ['a', 'b'])).toEqual(['a', 'b'])
+    const strings = ['a', 'b']
+    expect(stableList(strings, ['a', 'b'])).toBe(strings)
+    expect(stableList(strings, ['a'])).toEqual(['a'])
+  })
+})
