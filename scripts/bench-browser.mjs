@@ -119,6 +119,13 @@ const LIGHTHOUSE = !argv.includes('--no-lighthouse')
 const BASELINE = !argv.includes('--no-baseline')
 /** --baseline-commit C (development): compare the resume against another commit (e.g. HEAD, for an A/B of a change) instead of the scenario's baseline. */
 const BASELINE_COMMIT = opt('--baseline-commit', null)
+/**
+ * --tap-ab (development, with --baseline-commit C): the taps of each persisted scenario are measured
+ * on commit C's build too, in the same run, its chunks in turn with the app's and the floor's; the
+ * log gives this build ÷ C (p50 / p95). A change of a fraction of a millisecond per tap is lost in
+ * this machine's noise between runs, not within one.
+ */
+const TAP_AB = argv.includes('--tap-ab') && BASELINE_COMMIT !== null
 const BUILD = !argv.includes('--no-build')
 const ONLY = opt('--games', null)?.split(',')
 /** Which measured blocks run (all by default): taps, open, resume, compare, heap. */
@@ -773,7 +780,12 @@ async function main() {
           for (const [k, g] of Object.entries(games[s.id])) if (loads || k === s.tap.game || k === s.open.game) ids[s.id][k] = await importGame(page, ORIGIN, g)
         }
         let baseId = null
-        if (baseline) {
+        const baseTapIds = {}
+        if (baseline && TAP_AB) {
+          await warmUp(ctx, BASE_ORIGIN)
+          for (const s of SCENARIOS.filter((x) => x.tap.persisted !== false)) baseTapIds[s.id] = await importGame(ctx.pages()[0], BASE_ORIGIN, games[s.id][s.tap.game])
+        }
+        if (baseline && BLOCKS.some((b) => ['compare'].includes(b))) {
           baselineSkipped.length = 0
           // The same saved games as this build holds (so both databases are alike); the compared one is resumed.
           await warmUp(ctx, BASE_ORIGIN)
@@ -795,7 +807,7 @@ async function main() {
         for (const s of SCENARIOS.filter((x) => x.tap.persisted !== false)) floorStart[s.id] = await floorPage.evaluate(([id, f]) => window.__floor.copyFrom('mythos-ledger', id, f), [ids[s.id][s.tap.game], s.tap.rowFigure ?? 'floorCount'])
         log(`run ${run}: imported ${Object.values(ids).reduce((n, x) => n + Object.keys(x).length, 0)} games${baseline ? ' (and the same into the baseline)' : ''} and set up the floor in ${round((Date.now() - t1) / 1000)} s`)
 
-        const tapsDone = Object.fromEntries(SCENARIOS.map((s) => [s.id, { app: 0, floor: 0 }]))
+        const tapsDone = Object.fromEntries(SCENARIOS.map((s) => [s.id, { app: 0, floor: 0, base: 0 }]))
         const order = run % 2 === 1 ? RATES : [...RATES].reverse()
         for (const rate of order) {
           const R = P[rate]
@@ -815,13 +827,22 @@ async function main() {
               }
               const per = tapsOf(s) / chunksOf(s)
               if ((per + WARM_TAPS) % 2 || (per + WARM_TAPS) % s.tap.steps.length) throw new Error('each chunk must end where it started')
-              const runSamples = { app: [], floor: [] }
+              const runSamples = { app: [], floor: [], base: [] }
+              const base = baseTapIds[s.id] ? { ...app, url: `${BASE_ORIGIN}${s.tap.path(baseTapIds[s.id])}` } : null
               for (let c = 0; c < chunksOf(s); c++) {
                 // A tap that writes nothing has no floor to compare with (the floor persists).
-                const pair = !persisted ? ['app'] : (c + run) % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
+                let pair = !persisted ? ['app'] : (c + run) % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
+                if (base) pair = [['app', 'floor', 'base'], ['base', 'app', 'floor'], ['floor', 'base', 'app']][c % 3]
                 for (const which of pair) {
-                  const t = await measureTaps(ctx, rate, which === 'app' ? app : floor, per, WARM_TAPS, CPU_PROFILE && which === 'app' ? path.resolve(CPU_PROFILE, `${s.id}-${rate}x-run${run}-c${c}.cpuprofile`) : null)
+                  const t = await measureTaps(ctx, rate, which === 'app' ? app : which === 'base' ? base : floor, per, WARM_TAPS, CPU_PROFILE && which === 'app' ? path.resolve(CPU_PROFILE, `${s.id}-${rate}x-run${run}-c${c}.cpuprofile`) : null)
                   tapsDone[s.id][which] += per + WARM_TAPS
+                  if (which === 'base') {
+                    runSamples.base.push(...t.toDom)
+                    const row = (await storedGames(t.page, baseTapIds[s.id]))[0]
+                    const err = s.tap.check(row, games[s.id][s.tap.game].lastSeq + tapsDone[s.id].base)
+                    if (err) throw new Error(`${s.id} on ${BASELINE_COMMIT} after the taps: ${err}`)
+                    continue
+                  }
                   T[which].toDom.push(...t.toDom)
                   T[which].toFrame.push(...t.toFrame)
                   T[which].fromInputEvent.push(...t.fromInputEvent)
@@ -841,6 +862,10 @@ async function main() {
               }
               for (const w of persisted ? ['app', 'floor'] : ['app']) T[w].perRunP95.push(round(pct(runSamples[w], 0.95)))
               log(`run ${run} ${rate}× ${s.id} taps p50 / p95: app ${round(pct(runSamples.app, 0.5))} / ${round(pct(runSamples.app, 0.95))} ms, floor ${round(pct(runSamples.floor, 0.5))} / ${round(pct(runSamples.floor, 0.95))} ms`)
+              if (base) {
+                const r = (q) => round(pct(runSamples.app, q) / pct(runSamples.base, q), 2)
+                log(`run ${run} ${rate}× ${s.id} taps A/B: ${BASELINE_COMMIT} p50 / p95 ${round(pct(runSamples.base, 0.5))} / ${round(pct(runSamples.base, 0.95))} ms; this build ÷ it ×${r(0.5)} / ×${r(0.95)} (app ÷ floor ×${round(pct(runSamples.app, 0.5) / pct(runSamples.floor, 0.5), 2)} / ×${round(pct(runSamples.app, 0.95) / pct(runSamples.floor, 0.95), 2)}, ${BASELINE_COMMIT} ÷ floor ×${round(pct(runSamples.base, 0.5) / pct(runSamples.floor, 0.5), 2)} / ×${round(pct(runSamples.base, 0.95) / pct(runSamples.floor, 0.95), 2)})`)
+              }
             }, { kind: 'taps', rate, game: s.id })
           }
           // (b) opening a game: cold loads of its URL.
@@ -1041,8 +1066,8 @@ async function main() {
   // Information: the absolute budgets before the floor ratios.
   const info = { initialJsGzipKbBefore: bundleFigures.initialJsGzipKb <= budgets.info.initialJsGzipKbBefore }
   for (const k of ['1x', '4x']) {
-    for (const s of SCENARIOS) if (s.tap.info?.[k] !== undefined) info[`tapP95Ms${k}:${s.id}`] = le(figures.tap[k][s.id].app.p95, s.tap.info[k])
-    if (compareScenario) info[`resume5kP95Ms${k}`] = le(figures.compare[k].app.p95, budgets.info.resume5kP95Ms[k])
+    for (const s of SCENARIOS) if (s.tap.info?.[k] !== undefined && figures.tap[k]?.[s.id]) info[`tapP95Ms${k}:${s.id}`] = le(figures.tap[k][s.id].app.p95, s.tap.info[k])
+    if (compareScenario && figures.compare[k]) info[`resume5kP95Ms${k}`] = le(figures.compare[k].app.p95, budgets.info.resume5kP95Ms[k])
   }
 
   // The 1-min load average at the start and end of every block of each kind, by CPU rate.

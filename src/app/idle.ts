@@ -29,3 +29,30 @@ export function afterScreen(job: () => void, wait = 3000): void {
   void firstScreen.then(go)
   setTimeout(go, wait)
 }
+
+let batch: (() => void)[] | null = null
+/**
+ * Run `job` in the next task, with every other job queued in this one, behind one timer: a tap's
+ * follow-ups (the board list, the screen-reader line, the other tabs' notice) cost one timer, not
+ * one each, in the task that shows its figures. Jobs run in the order queued; one that throws does
+ * not stop the others.
+ */
+export function nextTask(job: () => void): void {
+  if (batch) {
+    batch.push(job)
+    return
+  }
+  const jobs = (batch = [job])
+  setTimeout(() => {
+    batch = null
+    for (const j of jobs) {
+      try {
+        j()
+      } catch (err) {
+        queueMicrotask(() => {
+          throw err
+        })
+      }
+    }
+  }, 0)
+}

@@ -71,7 +71,17 @@ export function createRng(seed: string): Rng {
   }
 }
 
-/** The stream for command number `seq` of the game seeded with `seed`. */
+/**
+ * The stream for command number `seq` of the game seeded with `seed`. Made on its first use: most
+ * commands (a doom tap) draw nothing, and a tap then does not pay for seeding a generator.
+ */
 export function rngForCommand(seed: string, seq: number): Rng {
-  return createRng(`${seed}#${seq}`)
+  let rng: Rng | null = null
+  const get = (): Rng => (rng ??= createRng(`${seed}#${seq}`))
+  return {
+    next: () => get().next(),
+    int: (n) => get().int(n),
+    shuffle: (items) => get().shuffle(items),
+    pick: (items) => get().pick(items),
+  }
 }

@@ -109,5 +109,7 @@ export function scoped(ns: string) {
     errorText: (error: ErrorLike): string => errorText(error, ns),
     /** Load this namespace in both languages (for text stored in both, such as the games-list line). */
     loadBoth: (): Promise<void> => Promise.all(LOCALES.map((l) => loadNs(ns, l))).then(() => undefined),
+    /** Whether this namespace is loaded in both languages (then nothing needs to be awaited). */
+    hasBoth: (): boolean => LOCALES.every((l) => !loaders.has(ns) || !!dicts[`${ns}/${l}`]),
   }
 }

@@ -12,7 +12,7 @@ import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
 import { usePacksStore } from './packs'
-import { afterScreen } from '@/app/idle'
+import { afterScreen, nextTask } from '@/app/idle'
 
 type Entry = LogEntry<Command, GameEvent>
 
@@ -105,7 +105,7 @@ export const useSessionStore = defineStore('session', () => {
   function announceWrite() {
     if (!row.value || !channel) return
     const msg = { gameId: row.value.id, lastSeq: row.value.lastSeq }
-    setTimeout(() => channel.postMessage(msg), 0)
+    nextTask(() => channel.postMessage(msg))
   }
 
   /**
@@ -135,8 +135,10 @@ export const useSessionStore = defineStore('session', () => {
 
   /** Serialise async work so two taps never race on the same sequence number. */
   function serial<T>(job: () => Promise<T>): Promise<T> {
-    inFlight.value++
+    // The job is queued before the busy mark changes: when nothing runs, it starts (and a tap issues
+    // its write) in the microtask before the render that the mark schedules, not after it.
     const next = queue.then(job, job)
+    inFlight.value++
     queue = next.catch(() => undefined).finally(() => inFlight.value--)
     return next
   }
@@ -199,6 +201,10 @@ export const useSessionStore = defineStore('session', () => {
    */
   function bothLanguages(): Promise<void> {
     return module.value ? scoped(module.value.id).loadBoth() : Promise.resolve()
+  }
+  /** The same, or nothing to wait for when both are there (a tap then issues its write without yielding). */
+  function bothLanguagesIfMissing(): Promise<void> | null {
+    return module.value && !scoped(module.value.id).hasBoth() ? bothLanguages() : null
   }
 
   /** The row as it is written after a command: the new state, versions and the list line. */
@@ -323,7 +329,8 @@ export const useSessionStore = defineStore('session', () => {
       const s = state.value
       if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
-      await bothLanguages()
+      const strings = bothLanguagesIfMissing()
+      if (strings) await strings
       const r = step(rules(), cur.seed, s, cur.lastSeq + 1, command)
       if (!r.ok) {
         lastError.value = r.error
@@ -334,7 +341,13 @@ export const useSessionStore = defineStore('session', () => {
       // Chromium: its IndexedDB commits only after the page has taken every request's answer, which
       // then waits behind the render; see docs/quality.md.)
       saving.value++
-      const failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq)).finally(() => saving.value--)
+      // «Saved» and the new figures change in the same microtask (one render, not two).
+      let failed: RuleViolation | null
+      try {
+        failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq))
+      } finally {
+        saving.value--
+      }
       if (failed) {
         lastError.value = failed
         return { ok: false as const, error: failed }

@@ -14,6 +14,7 @@ import { db } from '@/db/db'
 import { useSessionStore } from '@/stores/session'
 import BoardChanges from '@/shell/components/BoardChanges.vue'
 import SaveState from '@/shell/components/SaveState.vue'
+import { useCommand } from '@/shell/composables/useCommand'
 import type { LoadedGame } from '@/shell/module'
 import { locale } from '@/i18n'
 import { toyModule } from './toy-module'
@@ -152,5 +153,63 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     vi.advanceTimersByTime(200)
     await flushPromises()
     expect(dot().classes()).toContain('bg-transparent')
+    // A write that starts 100 ms after a short one is timed from its own start (the first one's timer lights nothing).
+    game.saving = 1
+    await flushPromises()
+    vi.advanceTimersByTime(50)
+    game.saving = 0
+    await flushPromises()
+    vi.advanceTimersByTime(50)
+    game.saving = 1
+    await flushPromises()
+    vi.advanceTimersByTime(119)
+    await flushPromises()
+    expect(dot().classes()).toContain('bg-transparent')
+    vi.advanceTimersByTime(1)
+    await flushPromises()
+    expect(dot().classes()).toContain('bg-amber-500')
+    game.saving = 0
+    await flushPromises()
+  })
+
+  it('SHELL-TAP-05 a view shows a command as busy only once it has run 150 ms (149: not, 150: busy), from the newest tap, and not after it is done', async () => {
+    const game = useSessionStore()
+    const pending: ((v: { ok: true; value: never }) => void)[] = []
+    game.dispatch = (() => new Promise((resolve) => pending.push(resolve))) as typeof game.dispatch
+    let cmd!: ReturnType<typeof useCommand>
+    const w = mount(defineComponent({ setup: () => ((cmd = useCommand(() => 'refused')), () => h('span')) }), { attachTo: document.body })
+    mounted.push(w)
+    vi.useFakeTimers()
+    const first = cmd.run({ type: 'A', data: {} })
+    await flushPromises()
+    vi.advanceTimersByTime(149)
+    expect(cmd.busy.value).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(cmd.busy.value).toBe(true)
+    pending.shift()!({ ok: true, value: undefined as never })
+    expect(await first).toBe(true)
+    expect(cmd.busy.value).toBe(false)
+    // Done within 150 ms: never busy, also when its timer comes.
+    const quick = cmd.run({ type: 'A', data: {} })
+    await flushPromises()
+    vi.advanceTimersByTime(100)
+    pending.shift()!({ ok: true, value: undefined as never })
+    await quick
+    vi.advanceTimersByTime(100)
+    expect(cmd.busy.value).toBe(false)
+    // Two taps 100 ms apart, both running: busy 150 ms after the second (the first's timer flips nothing).
+    const a = cmd.run({ type: 'A', data: {} })
+    await flushPromises()
+    vi.advanceTimersByTime(100)
+    const b = cmd.run({ type: 'A', data: {} })
+    await flushPromises()
+    vi.advanceTimersByTime(149)
+    expect(cmd.busy.value).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(cmd.busy.value).toBe(true)
+    pending.shift()!({ ok: true, value: undefined as never })
+    pending.shift()!({ ok: true, value: undefined as never })
+    await Promise.all([a, b])
+    expect(cmd.busy.value).toBe(false)
   })
 })

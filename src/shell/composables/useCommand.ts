@@ -25,19 +25,26 @@ export function useCommand<C extends Command>(
   const error = ref('')
   const busy = ref(false)
   let running = 0
+  let started = 0
   async function run(cmd: C): Promise<boolean> {
     error.value = ''
     running++
-    const slow = setTimeout(() => (busy.value = running > 0), BUSY_AFTER_MS)
+    const mine = ++started
+    const done = game.dispatch(cmd)
+    // Armed once the command's job has issued its write (queued before this), and never cleared (a
+    // tap's commit then cancels no timer): it flips `busy` only if no command was started since and
+    // one is still running.
+    queueMicrotask(() => setTimeout(() => {
+      if (running > 0 && started === mine) busy.value = true
+    }, BUSY_AFTER_MS))
     try {
-      const r = await game.dispatch(cmd)
+      const r = await done
       if (!r.ok) {
         error.value = errorText(r.error)
         opts.onRefused?.(cmd, r.error)
       }
       return r.ok
     } finally {
-      clearTimeout(slow)
       running--
       if (running === 0) busy.value = false
     }
