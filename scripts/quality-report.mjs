@@ -245,6 +245,11 @@ if (F) {
       }
     }
     w()
+    const warm = ['1x', '4x'].flatMap((k) => ['app', 'baseline', 'floor'].filter((p) => C[k]?.[p]?.warmUp?.length).map((p) => `${k} ${p === 'app' ? 'this build' : p}: ${C[k][p].warmUp.map((x) => `${x.ms} ms${p === 'app' ? (x.snapshot ? ' (snapshot)' : ' (no snapshot)') : ''}`).join(', ')}`))
+    if (warm.length) {
+      w(`Not counted above: the warm-up round of each run (the first load of each page in the run; for this build the first time the profile shows the compared game, so with no resume snapshot): ${warm.join(' · ')}.`)
+      w()
+    }
     w('Where the time goes (p50 of the loads, ms from navigation start): the HTML from the service worker, DOMContentLoaded, the page\'s first IndexedDB open and first read of a games row (asked → answered; the answer is delivered on the main thread), the row handed over by early-read.js, the resume snapshot painted by early-read.js (p50 of the loads that had one, and on how many; src/app/snapshot.ts: the last screen this device showed for the game, painted only when the same build, URL, language and stored game, replaced by the live app when it mounts), the game module\'s marks, the app mounted (first element in `#app`), the game\'s screen shown, the right figures shown; and the main thread\'s long tasks (≥ 50 ms) before that, p50 of their total.')
     w()
     w('| CPU | page | response end | DOMContentLoaded | IDB open | IDB row read | early row | snapshot painted | module start → loaded | app mounted | screen shown | right figures | long tasks |')
