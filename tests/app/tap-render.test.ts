@@ -130,46 +130,29 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     const w = mount(SaveState, { attachTo: document.body })
     const dot = () => w.find('[data-testid=save-state]')
     vi.useFakeTimers()
-    game.saving = 1
-    await flushPromises()
+    /** Set the count of writes under way (or leave it), let `ms` pass, and say whether the dot is lit. */
+    const after = async (saving: number | null, ms: number) => {
+      if (saving !== null) game.saving = saving
+      await flushPromises()
+      vi.advanceTimersByTime(ms)
+      await flushPromises()
+      return dot().classes().includes('bg-amber-500')
+    }
+    expect(await after(1, 0)).toBe(false)
     expect(dot().attributes('data-state')).toBe('saving')
-    expect(dot().classes()).toContain('bg-transparent')
-    vi.advanceTimersByTime(119)
-    await flushPromises()
-    expect(dot().classes()).toContain('bg-transparent')
-    vi.advanceTimersByTime(1)
-    await flushPromises()
-    expect(dot().classes()).toContain('bg-amber-500')
-    game.saving = 0
-    await flushPromises()
+    expect(await after(null, 119)).toBe(false)
+    expect(await after(null, 1)).toBe(true)
+    expect(await after(0, 0)).toBe(false)
     expect(dot().attributes('data-state')).toBe('saved')
-    expect(dot().classes()).toContain('bg-transparent')
     // A write shorter than that never lights it.
-    game.saving = 1
-    await flushPromises()
-    vi.advanceTimersByTime(60)
-    game.saving = 0
-    await flushPromises()
-    vi.advanceTimersByTime(200)
-    await flushPromises()
-    expect(dot().classes()).toContain('bg-transparent')
+    expect(await after(1, 60)).toBe(false)
+    expect(await after(0, 200)).toBe(false)
     // A write that starts 100 ms after a short one is timed from its own start (the first one's timer lights nothing).
-    game.saving = 1
-    await flushPromises()
-    vi.advanceTimersByTime(50)
-    game.saving = 0
-    await flushPromises()
-    vi.advanceTimersByTime(50)
-    game.saving = 1
-    await flushPromises()
-    vi.advanceTimersByTime(119)
-    await flushPromises()
-    expect(dot().classes()).toContain('bg-transparent')
-    vi.advanceTimersByTime(1)
-    await flushPromises()
-    expect(dot().classes()).toContain('bg-amber-500')
-    game.saving = 0
-    await flushPromises()
+    expect(await after(1, 50)).toBe(false)
+    expect(await after(0, 50)).toBe(false)
+    expect(await after(1, 119)).toBe(false)
+    expect(await after(null, 1)).toBe(true)
+    expect(await after(0, 0)).toBe(false)
   })
 
   it('SHELL-TAP-05 a view shows a command as busy only once it has run 150 ms (149: not, 150: busy), from the newest tap, and not after it is done', async () => {
