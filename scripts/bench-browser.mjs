@@ -63,7 +63,7 @@
  * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
  * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
  * figures of such a run are not comparable), --trace DIR (Chrome traces of the measured taps, app and
- * floor, and of the resume loads, for scripts/trace-summary.mjs [--timeline]; not comparable either),
+ * floor, and of the resume loads, for scripts/trace-summary.mjs [--timeline]; not comparable either; --trace-js adds V8's samples),
  * --baseline-commit C (the compared resume against commit C instead, for an A/B), --compare-rounds N (rounds of the compared resume; 20, or 3 with --quick), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
  * from before the save indicator, for before/after comparisons).
  */
@@ -136,11 +136,13 @@ const BLOCKS = opt('--blocks', 'taps,open,resume,compare,heap').split(',')
 const CPU_PROFILE = opt('--cpu-profile', null)
 /** --trace DIR (development): a Chrome trace (devtools.timeline) of the measured taps, app and floor; see scripts/trace-summary.mjs. */
 const TRACE = opt('--trace', null)
+/** --trace-js (with --trace): the traces carry V8's JavaScript samples too (which functions ran inside a tap's tasks); slower still. */
+const TRACE_JS = argv.includes('--trace-js')
 let traces = 0
 /** Games the baseline build could not import (not the compared one), per run; reported. */
 const baselineSkipped = []
 async function startTrace(cdp) {
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB', 'toplevel', 'blink.user_timing', 'loading'] } })
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'IndexedDB', 'toplevel', 'blink.user_timing', 'loading', ...(TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : [])] } })
 }
 async function stopTrace(cdp, file) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
