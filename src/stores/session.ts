@@ -199,12 +199,9 @@ export const useSessionStore = defineStore('session', () => {
    * The games-list line is written in both languages: the other language's strings load when the
    * first write needs them, not while the game is being shown.
    */
-  function bothLanguages(): Promise<void> {
-    return module.value ? scoped(module.value.id).loadBoth() : Promise.resolve()
-  }
-  /** The same, or nothing to wait for when both are there (a tap then issues its write without yielding). */
-  function bothLanguagesIfMissing(): Promise<void> | null {
-    return module.value && !scoped(module.value.id).hasBoth() ? bothLanguages() : null
+  function bothLanguages(): Promise<void> | null {
+    // Nothing to wait for when both are there (a tap then issues its write without yielding).
+    return module.value && !scoped(module.value.id).hasBoth() ? scoped(module.value.id).loadBoth() : null
   }
 
   /** The row as it is written after a command: the new state, versions and the list line. */
@@ -329,7 +326,7 @@ export const useSessionStore = defineStore('session', () => {
       const s = state.value
       if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
-      const strings = bothLanguagesIfMissing()
+      const strings = bothLanguages()
       if (strings) await strings
       const r = step(rules(), cur.seed, s, cur.lastSeq + 1, command)
       if (!r.ok) {
