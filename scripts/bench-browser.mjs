@@ -138,6 +138,13 @@ const CPU_PROFILE = opt('--cpu-profile', null)
 const TRACE = opt('--trace', null)
 /** --trace-js (with --trace): the traces carry V8's JavaScript samples too (which functions ran inside a tap's tasks); slower still. */
 const TRACE_JS = argv.includes('--trace-js')
+/**
+ * --phases (development): each tap's span split in the page, untraced, by wrapping IndexedDB's
+ * prototypes (app and floor alike): click → readwrite transaction created (the JavaScript before the
+ * write), → the click's task over (a message posted from the click), → the last request answered,
+ * → the transaction's complete event, → the figure on screen. Medians per chunk in the log.
+ */
+const PHASES = argv.includes('--phases')
 let traces = 0
 /** Games the baseline build could not import (not the compared one), per run; reported. */
 const baselineSkipped = []
@@ -316,7 +323,10 @@ async function cpuLoop(page) {
 // ── (a) taps ──────────────────────────────────────────────────────────────────────────────
 /** `n` taps (after `warm` not counted) on a page: the same driver for the app and the floor. */
 async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, start, steps }, n, warm, profileTo = null) {
-  const { page, cdp, errors } = await freshTab(ctx, rate)
+  const { page, cdp, errors } = await freshTab(ctx, rate, process.env.BENCH_DEVTOOLS ? { fn: () => {
+    window.__renders = {}
+    window.__VUE_DEVTOOLS_GLOBAL_HOOK__ = { enabled: true, emit: (ev, _app, _uid, _p, c) => { if (ev === 'component:updated') { const k = c?.type?.__name ?? c?.type?.name ?? '?'; window.__renders[k] = (window.__renders[k] ?? 0) + 1 } }, on() {}, once() {}, off() {}, appRecords: [] }
+  } } : undefined)
   await page.goto(url)
   // The live app (its save indicator), not the resume snapshot painted before it.
   if (ack && !NO_ACK) await page.locator(ack).waitFor({ state: 'attached', timeout: 60_000 })
@@ -328,7 +338,7 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
   }, [figure, start, attr], { timeout: 30_000 }).catch(async () => {
     throw new Error(`${url}: the figure shows «${attr ? await value.getAttribute(attr) : (await value.textContent())?.trim()}», expected «${start}»`)
   })
-  await page.evaluate(([sel, at, ackSel, noAck]) => {
+  await page.evaluate(([sel, at, ackSel, noAck, phases]) => {
     const el = document.querySelector(sel)
     const read = () => (at ? el.getAttribute(at) : el.textContent.trim())
     // The app shows a tap's result while its transaction commits: the tap is done only when the
@@ -349,7 +359,7 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
       requestAnimationFrame(() => {
         const tRaf = performance.now()
         const ch = new MessageChannel()
-        ch.port1.onmessage = () => p.resolve({ ...c, tDom, tRaf, tFrame: performance.now() })
+        ch.port1.onmessage = () => p.resolve({ ...c, tDom, tRaf, tFrame: performance.now(), ph: H.ph })
         ch.port2.postMessage(0)
       })
     })
@@ -357,9 +367,35 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
     if (ackEl) mo.observe(ackEl, { attributes: true, attributeFilter: ['data-state'] })
     H.arm = (n) => {
       H.click = null
+      H.ph = {}
       H.done = new Promise((resolve) => (H.pending = { expected: n, resolve }))
     }
-  }, [figure, attr, ack, NO_ACK])
+    if (phases) {
+      const mark = (k) => { if (H.ph && H.ph[k] === undefined) H.ph[k] = performance.now() }
+      window.addEventListener('click', () => {
+        const ch = new MessageChannel()
+        ch.port1.onmessage = () => mark('clickEnd')
+        ch.port2.postMessage(0)
+      }, true)
+      const tx0 = IDBDatabase.prototype.transaction
+      IDBDatabase.prototype.transaction = function (...a) {
+        const tx = tx0.apply(this, a)
+        if (a[1] === 'readwrite' && H.ph) {
+          mark('tx')
+          tx.addEventListener('complete', () => mark('complete'))
+        }
+        return tx
+      }
+      for (const m of ['put', 'add', 'get']) {
+        const f = IDBObjectStore.prototype[m]
+        IDBObjectStore.prototype[m] = function (...a) {
+          const r = f.apply(this, a)
+          if (this.transaction.mode === 'readwrite' && H.ph) r.addEventListener('success', () => { H.ph.answer = performance.now() })
+          return r
+        }
+      }
+    }
+  }, [figure, attr, ack, NO_ACK, PHASES])
   const samples = []
   for (let i = 0; i < warm + n; i++) {
     if (TRACE && i === warm) await startTrace(cdp)
@@ -381,6 +417,12 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
     log(`CPU profile of ${n} taps written to ${profileTo}`)
   }
   if (TRACE) await stopTrace(cdp, path.resolve(TRACE, `${url.includes(FLOOR_DIR) ? 'floor' : 'app'}-${rate}x-${++traces}.json`))
+  if (process.env.BENCH_DEVTOOLS) log(`  renders per ${warm + n} taps: ${JSON.stringify(await page.evaluate(() => window.__renders))}`)
+  if (PHASES) {
+    const med = (xs) => round(median(xs.filter((x) => Number.isFinite(x))), 2)
+    const ph = samples.map((x) => ({ pre: x.ph.tx - x.t0, clickRest: x.ph.clickEnd - x.ph.tx, answers: x.ph.answer - x.ph.clickEnd, commit: x.ph.complete - x.ph.answer, post: x.tDom - x.ph.complete, total: x.tDom - x.t0 }))
+    log(`  phases ${url.includes(FLOOR_DIR) ? 'floor' : url.startsWith(BASE_ORIGIN) ? 'base ' : 'app  '} ${rate}x (median ms): ${Object.keys(ph[0] ?? {}).map((k) => `${k} ${med(ph.map((x) => x[k]))}`).join(' · ')}`)
+  }
   const loopMs = await cpuLoop(page)
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
   await cdp.detach()

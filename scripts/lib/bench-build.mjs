@@ -18,6 +18,7 @@ export async function buildApp({ root, dist, minify = true }) {
     root,
     logLevel: 'warn',
     build: { outDir: dist, emptyOutDir: true, ...(minify ? {} : { minify: false }) },
+    ...(process.env.BENCH_DEVTOOLS ? { define: { __VUE_PROD_DEVTOOLS__: 'true' } } : {}),
     plugins: [
       {
         name: 'bench-chunk-map',

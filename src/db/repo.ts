@@ -110,10 +110,9 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
  * same strict durability), without Dexie's promise-zone transaction machinery, which cost about as
  * much main-thread time per tap as the rest of the write (bench, 4× throttle).
  */
-export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1): Promise<void> {
+export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1, lastly?: (row: GameRow) => void): Promise<void> {
   // No await when the database is open: the transaction's requests are issued in this very call.
   const { db } = dbReady ?? (await open())
-  const { meta, snap } = split(row)
   await rawWrite(db, (tx, fail) => {
     const games = tx.objectStore('games')
     const cur = games.get(row.id) as IDBRequest<GameMeta | undefined>
@@ -125,8 +124,11 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
       }
     }
     tx.objectStore('entries').add({ gameId: row.id, seq: entry.seq, entry } satisfies EntryRow)
-    games.put(meta)
-    tx.objectStore('snapshots').put(snap)
+    tx.objectStore('snapshots').put(split(row).snap)
+    // `lastly` completes the row's metadata (the games-list line) while the requests above are
+    // under way; the metadata is put last, in the same transaction.
+    lastly?.(row)
+    games.put(split(row).meta)
   })
 }
 

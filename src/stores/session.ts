@@ -204,13 +204,20 @@ export const useSessionStore = defineStore('session', () => {
     return module.value && !scoped(module.value.id).hasBoth() ? scoped(module.value.id).loadBoth() : null
   }
 
-  /** The row as it is written after a command: the new state, versions and the list line. */
-  function nextRow(cur: GameRow, lastSeq: number, s: unknown, redoList: Entry[]): GameRow {
+  /**
+   * The row as it is written after a command: the new state, versions and the list line (`summary:
+   * false` leaves the line as it was, for the caller to complete with `withSummary`).
+   */
+  function nextRow(cur: GameRow, lastSeq: number, s: unknown, redoList: Entry[], o: { summary?: boolean } = {}): GameRow {
     const m = module.value!
     return {
       ...cur, lastSeq, state: s, redo: redoList.slice(0, REDO_CAP) as GameRow['redo'], updatedAt: nowIso(),
-      rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion, summary: m.listSummary(s),
+      rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion, summary: o.summary === false ? cur.summary : m.listSummary(s),
     }
+  }
+  /** The games-list line of a row's state, put in the row. */
+  function withSummary(r: GameRow) {
+    r.summary = module.value!.listSummary(r.state)
   }
 
   /**
@@ -309,6 +316,26 @@ export const useSessionStore = defineStore('session', () => {
     boardStep.value = null
   }
 
+  /**
+   * Views that work out their figures for a state about to be shown (`useStateView`): called with
+   * the next state once its write is issued, while the page waits for the commit.
+   */
+  const upcoming = new Set<(next: unknown) => void>()
+  function onUpcoming(prepare: (next: unknown) => void): () => void {
+    upcoming.add(prepare)
+    return () => upcoming.delete(prepare)
+  }
+  /** The write of `next` is under way: the views work out what they will show of it. */
+  function prepareViews(next: unknown) {
+    for (const prepare of upcoming) {
+      try {
+        prepare(next)
+      } catch {
+        // The view works it out again when it renders, where an error is reported as any render's.
+      }
+    }
+  }
+
   function committed(entry: Entry) {
     const m = module.value!
     lastEntry.value = entry
@@ -333,7 +360,8 @@ export const useSessionStore = defineStore('session', () => {
         lastError.value = r.error
         return r
       }
-      const next = nextRow(cur, r.value.entry.seq, r.value.state, [])
+      // The list line is worked out once the entry and the snapshot are issued (`withSummary`).
+      const next = nextRow(cur, r.value.entry.seq, r.value.state, [], { summary: false })
       // Shown only once committed. (Showing it while the transaction commits was measured slower in
       // Chromium: its IndexedDB commits only after the page has taken every request's answer, which
       // then waits behind the render; see docs/quality.md.)
@@ -341,7 +369,11 @@ export const useSessionStore = defineStore('session', () => {
       // «Saved» and the new figures change in the same microtask (one render, not two).
       let failed: RuleViolation | null
       try {
-        failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq))
+        const writing = persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq, withSummary))
+        // The requests are issued: the page is idle until the commit, so the views' figures for
+        // the new state are worked out now rather than after it.
+        prepareViews(r.value.state)
+        failed = await writing
       } finally {
         saving.value--
       }
@@ -353,7 +385,7 @@ export const useSessionStore = defineStore('session', () => {
       boardMoved(s, r.value.state, 'command')
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
-      redoStack.value = []
+      if (redoStack.value.length) redoStack.value = []
       announceWrite()
       lastError.value = null
       committed(r.value.entry)
@@ -381,7 +413,9 @@ export const useSessionStore = defineStore('session', () => {
       }
       const { session: s, entry } = r.value
       const next = nextRow(cur, entry.seq, s.state, s.redo)
-      const failed = await persist(() => repo.replaceLastEntry(next, entry))
+      const writing = persist(() => repo.replaceLastEntry(next, entry))
+      prepareViews(s.state)
+      const failed = await writing
       if (failed) {
         lastError.value = failed
         return { ok: false as const, error: failed }
@@ -407,7 +441,9 @@ export const useSessionStore = defineStore('session', () => {
     await bothLanguages()
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
     const next = nextRow(cur, lastSeq, s.state, s.redo)
-    const failed = await persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq)))
+    const writing = persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq)))
+    prepareViews(s.state)
+    const failed = await writing
     if (failed) return { ok: false, error: failed }
     row.value = next
     announceWrite()
@@ -466,6 +502,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
     boardStep, boardChanges, changesOf,
+    onUpcoming,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }
 })

@@ -41,7 +41,8 @@ const module: LoadedGame<Ah3eState, Ah3eCommand, Ah3eEvent> = {
   onCommitted(entry, state) {
     // What the owner told the app (the sheet's facts, the terror set's size, the event cards) is
     // kept on this device for the next games; a finished game of a series keeps the series' record.
-    void useAh3eFactsStore().remember(factsOf(entry.events, state.scenario))
+    const facts = factsOf(entry.events, state.scenario)
+    if (Object.keys(facts.scenarios ?? {}).length || Object.keys(facts.titles ?? {}).length) void useAh3eFactsStore().remember(facts)
     if (entry.events.some((e) => e.type === 'GameEnded')) void useAh3eSeriesStore().keep(state)
   },
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { neighbourhoodDoom } from '@/games/ah3e/rules'
 import { boardChanges } from '@/games/ah3e/ui/board'
+import { hoodViews } from '@/games/ah3e/ui/hoods'
 import { answerCards, run, start, toMythos, undone, when, type S } from './harness'
 
 /**
@@ -72,5 +73,26 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     expect(boardChanges(s.state, s.state)).toEqual([])
     const asked = start()
     expect(texts(asked.state, s.state)).toContain('Dzielnica: Northside — połóżcie 3 wskazówki i wtasujcie w jej talię spotkań 3 karty wydarzeń (wskazówki: 3)')
+  })
+})
+
+describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects while unchanged (a tap re-renders what it changed)', () => {
+  it('AH3E-HOODVIEW-01 a doom tap: the other neighbourhoods and the other spaces of its own keep their objects; the tapped space is new', () => {
+    const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
+    const views = hoodViews()
+    const before = views(r.before, new Set())
+    const after = views(r.state, new Set())
+    const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
+    expect(at).toBeGreaterThanOrEqual(0)
+    after.forEach((h, i) => (i === at ? expect(h).not.toBe(before[i]) : expect(h).toBe(before[i])))
+    after[at].spaces.forEach((sp, i) => {
+      if (sp.id !== 'innsmouth-jail') return expect(sp).toBe(before[at].spaces[i])
+      expect(sp).toMatchObject({ doom: before[at].spaces[i].doom + 1 })
+      expect(sp).not.toBe(before[at].spaces[i])
+    })
+    expect(after[at].spaces.length).toBeGreaterThan(1)
+    // Unchanged state, the same list's objects.
+    expect(views(r.state, new Set())).toEqual(after)
+    views(r.state, new Set()).forEach((h, i) => expect(h).toBe(after[i]))
   })
 })

@@ -24,15 +24,16 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
   const add = (kind: Ah3eAlertKind, severity: TableAlert['severity'], title: string, body: string) => {
     if (!out.some((a) => a.title === title && a.body === body)) out.push({ kind, severity, title, body })
   }
-  const sheet = t('alert.sheet', { n: state.sheetDoom })
+  // «… (the sheet's doom: N)», formatted only for the alerts that say it.
+  const sheetText = () => t('alert.sheet', { n: state.sheetDoom })
   for (const e of entry.events) {
     switch (e.type) {
       case 'DoomOverflowed':
         // While the players still pick the space, the sheet's doom is not placed yet: the count would mislead.
-        add('overflow', 'critical', t('alert.overflow.title'), state.pending?.kind === 'overflow-space' ? t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }) : `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheet}`)
+        add('overflow', 'critical', t('alert.overflow.title'), state.pending?.kind === 'overflow-space' ? t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }) : `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheetText()}`)
         break
       case 'OutbreakStarted':
-        add('outbreak', 'warning', t('alert.outbreak.title'), `${t('alert.outbreak.body', { space: spaceName(e.data.space) })} ${sheet}`)
+        add('outbreak', 'warning', t('alert.outbreak.title'), `${t('alert.outbreak.body', { space: spaceName(e.data.space) })} ${sheetText()}`)
         break
       case 'AnomalyAppeared':
         add('anomaly', 'warning', t('alert.anomaly.title'), t('alert.anomaly.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }))
@@ -45,16 +46,16 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         add('sheet-band', 'critical', t('alert.band.title', { n: e.data.band }), t('alert.band.body'))
         break
       case 'EventDeckEmpty':
-        add('event-deck-empty', 'warning', t('alert.eventDeck.title'), `${t('alert.eventDeck.body')} ${sheet}`)
+        add('event-deck-empty', 'warning', t('alert.eventDeck.title'), `${t('alert.eventDeck.body')} ${sheetText()}`)
         break
       case 'TerrorSpreadPrevented':
-        add('terror-deck-empty', 'warning', t('alert.terrorDeck.title'), `${t('alert.terrorDeck.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheet}`)
+        add('terror-deck-empty', 'warning', t('alert.terrorDeck.title'), `${t('alert.terrorDeck.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheetText()}`)
         break
       case 'HeadlineDeckEmpty':
-        add('headline-deck-empty', 'warning', t('alert.headlines.title'), `${t('alert.headlines.body')} ${sheet}`)
+        add('headline-deck-empty', 'warning', t('alert.headlines.title'), `${t('alert.headlines.body')} ${sheetText()}`)
         break
       case 'InvestigatorLeft':
-        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), `${t('alert.lost.body')} ${sheet}`)
+        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), `${t('alert.lost.body')} ${sheetText()}`)
         break
       case 'ChainStopped':
         add('runaway', 'critical', t('alert.runaway.title'), t('alert.runaway.body'))

@@ -1,5 +1,6 @@
 import { neighbourhoodDoom, spacesOf, terrorTier, type Ah3eState } from '../rules'
 import { neighbourhoodLevel } from './gauges'
+import { stableList } from '@/shell/composables/stable'
 
 /** What one neighbourhood's card on the board shows. */
 export interface HoodView {
@@ -41,7 +42,9 @@ export function hoodViews(): (s: Ah3eState, unstable: Set<string>) => HoodView[]
       const key = JSON.stringify(view)
       const prev = last.get(n)
       if (prev && prev.key === key) return prev.view
-      last.set(n, { key, view })
-      return view
+      // Its unchanged spaces keep their objects too (each space row re-renders only when it changed).
+      const kept = prev ? { ...view, spaces: stableList(prev.view.spaces, view.spaces, (sp) => sp.id) } : view
+      last.set(n, { key, view: kept })
+      return kept
     })
 }
