@@ -1,6 +1,6 @@
 import { neighbourhoodDoom, spacesOf, terrorTier, type Ah3eState } from '../rules'
 import { neighbourhoodLevel } from './gauges'
-import { stableList } from '@/shell/composables/stable'
+import { stable, stableList } from '@/shell/composables/stable'
 
 /** What one neighbourhood's card on the board shows. */
 export interface HoodView {
@@ -35,16 +35,20 @@ function hoodView(s: Ah3eState, n: string, unstable: Set<string>): HoodView {
  * (so only the card a tap changed re-renders). One cache per board view.
  */
 export function hoodViews(): (s: Ah3eState, unstable: Set<string>) => HoodView[] {
-  const last = new Map<string, { key: string; view: HoodView }>()
+  const last = new Map<string, HoodView>()
   return (s, unstable) =>
     s.board.neighbourhoods.map((n) => {
       const view = hoodView(s, n, unstable)
-      const key = JSON.stringify(view)
       const prev = last.get(n)
-      if (prev && prev.key === key) return prev.view
-      // Its unchanged spaces keep their objects too (each space row re-renders only when it changed).
-      const kept = prev ? { ...view, spaces: stableList(prev.view.spaces, view.spaces, (sp) => sp.id) } : view
-      last.set(n, { key, view: kept })
+      if (!prev) {
+        last.set(n, view)
+        return view
+      }
+      // Its unchanged spaces keep their objects (each space row re-renders only when it changed),
+      // and the card keeps its own while none of its figures changed.
+      const spaces = stableList(prev.spaces, view.spaces, (sp) => sp.id)
+      const kept = stable(prev, { ...view, spaces })
+      last.set(n, kept)
       return kept
     })
 }
