@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { stable, stableList } from '@/shell/composables/stable'
+import { shallowRef } from 'vue'
+import { byKey, stable, stableList } from '@/shell/composables/stable'
+import { locale } from '@/i18n'
 
 /** SHELL-STABLE: a view keeps its objects while they show the same, so a tap re-renders only what changed. */
 describe('SHELL-STABLE views that keep their identity', () => {
@@ -22,5 +24,21 @@ describe('SHELL-STABLE views that keep their identity', () => {
     const strings = ['a', 'b']
     expect(stableList(strings, ['a', 'b'])).toBe(strings)
     expect(stableList(strings, ['a'])).toEqual(['a'])
+  })
+  it('SHELL-STABLE-03 byKey: worked out again when the key changes or what it reads does, not when the object holding the key does', () => {
+    const space = shallowRef({ id: 'jail', doom: 0 })
+    let runs = 0
+    const words = byKey(() => space.value.id, (id) => (runs++, `${locale.value === 'pl' ? 'Pole' : 'Space'} ${id}`))
+    locale.value = 'en'
+    expect(words.value).toBe('Space jail')
+    space.value = { id: 'jail', doom: 1 }
+    space.value = { id: 'jail', doom: 2 }
+    expect(words.value).toBe('Space jail')
+    expect(runs).toBe(1)
+    space.value = { id: 'dock', doom: 2 }
+    expect(words.value).toBe('Space dock')
+    locale.value = 'pl'
+    expect(words.value).toBe('Pole dock')
+    expect(runs).toBe(3)
   })
 })

@@ -1,3 +1,5 @@
+import { computed, type ComputedRef } from 'vue'
+
 /**
  * For a computed that builds a small object of primitives from a state that is a new object after
  * every command: the previous object when every field is the same (`Object.is`), so that whatever
@@ -24,4 +26,14 @@ export function stableList<T>(prev: readonly T[] | undefined, next: T[], key: (i
     return typeof item === 'object' && item !== null ? (stable(o as object, item as object) as T) : Object.is(o, item) ? o : item
   })
   return out.length === prev.length && out.every((item, i) => item === prev[i]) ? (prev as T[]) : out
+}
+
+/**
+ * What depends only on a key (and what `of` reads besides: the language, the names), worked out
+ * again when the key changes, not each time the object that holds the key does: e.g. a row's
+ * name and labels, while its figures change with every tap.
+ */
+export function byKey<K, T>(key: () => K, of: (key: K) => T): ComputedRef<T> {
+  const k = computed(key)
+  return computed(() => of(k.value))
 }
