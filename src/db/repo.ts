@@ -23,8 +23,12 @@ export async function listGames(): Promise<GameMeta[]> {
 
 /** A game as stored in two rows: its metadata and its snapshot. */
 function split(row: GameRow): { meta: GameMeta; snap: SnapshotRow } {
-  const { state, redo, ...meta } = row
-  return { meta, snap: { id: row.id, state, redo } }
+  return { meta: metaOf(row), snap: snapshotOf(row) }
+}
+const snapshotOf = (row: GameRow): SnapshotRow => ({ id: row.id, state: row.state, redo: row.redo })
+function metaOf(row: GameRow): GameMeta {
+  const { state: _state, redo: _redo, ...meta } = row
+  return meta
 }
 const join = (meta: GameMeta | undefined, snap: SnapshotRow | undefined): GameRow | undefined =>
   meta && snap ? { ...meta, state: snap.state, redo: snap.redo } : undefined
@@ -124,11 +128,11 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
       }
     }
     tx.objectStore('entries').add({ gameId: row.id, seq: entry.seq, entry } satisfies EntryRow)
-    tx.objectStore('snapshots').put(split(row).snap)
+    tx.objectStore('snapshots').put(snapshotOf(row))
     // `lastly` completes the row's metadata (the games-list line) while the requests above are
     // under way; the metadata is put last, in the same transaction.
     lastly?.(row)
-    games.put(split(row).meta)
+    games.put(metaOf(row))
   })
 }
 

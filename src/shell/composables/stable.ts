@@ -37,3 +37,21 @@ export function byKey<K, T>(key: () => K, of: (key: K) => T): ComputedRef<T> {
   const k = computed(key)
   return computed(() => of(k.value))
 }
+
+/**
+ * A list rendered as one component per item, each reading its item through a computed of its own
+ * (`source(key)`, made once per key) while the list renders from the keys only (`keys`, the same
+ * array while they are the same): a tap that changes one item re-renders that item's component,
+ * not the list nor the other items (which keep their objects: `stableList`).
+ */
+export function useKeyed<T>(list: Readonly<{ value: readonly T[] }>, key: (item: T) => string) {
+  const keys = computed<string[]>((prev) => stableList(prev, list.value.map(key)))
+  const items = computed(() => new Map(list.value.map((item) => [key(item), item])))
+  const sources = new Map<string, ComputedRef<T>>()
+  function source(k: string): ComputedRef<T> {
+    let c = sources.get(k)
+    if (!c) sources.set(k, (c = computed(() => items.value.get(k)!)))
+    return c
+  }
+  return { keys, source }
+}

@@ -1,6 +1,5 @@
 import { computed, getCurrentScope, onScopeDispose, type ComputedRef } from 'vue'
 import { useSessionStore } from '@/stores/session'
-import { stableList } from './stable'
 
 /**
  * What a view shows of the open game's state (`of`: its gauges, its header, its lists), worked out
@@ -35,20 +34,3 @@ export function useStateView<R>(of: (state: unknown) => R, keep: (prev: R | unde
   return computed<R>((prev) => keep(prev, viewOf(game.state).value))
 }
 
-/**
- * A list rendered as one component per item, each reading its item through a computed of its own
- * (`source(key)`, made once per key) while the list renders from the keys only (`keys`, the same
- * array while they are the same): a tap that changes one item re-renders that item's component,
- * not the list nor the other items (which keep their objects: `stableList`).
- */
-export function useKeyed<T>(list: Readonly<{ value: readonly T[] }>, key: (item: T) => string) {
-  const keys = computed<string[]>((prev) => stableList(prev, list.value.map(key)))
-  const byKey = computed(() => new Map(list.value.map((item) => [key(item), item])))
-  const sources = new Map<string, ComputedRef<T>>()
-  function source(k: string): ComputedRef<T> {
-    let c = sources.get(k)
-    if (!c) sources.set(k, (c = computed(() => byKey.value.get(k)!)))
-    return c
-  }
-  return { keys, source }
-}
