@@ -41,6 +41,24 @@ function rng(seed: number) {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** What the test did last, with the time since its start: a hang then names its step. */
+const trail: string[] = []
+let t0 = Date.now()
+function step(label: string) {
+  trail.push(`${((Date.now() - t0) / 1000).toFixed(1)} s ${label}`)
+  if (trail.length > 40) trail.shift()
+}
+/** A wait that has no timeout of its own (page.evaluate, a process exit) gets one. */
+async function within<T>(ms: number, label: string, p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${label}: no answer in ${ms} ms\n${trail.join('\n')}`)), ms)))
+  try {
+    return await Promise.race([p, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 interface Running { proc: ChildProcess; browser: Browser; page: Page }
 
 /** Chromium as a process of its own (its own process group), driven over CDP. */
@@ -62,14 +80,20 @@ async function startChromium(profile: string, onAck: (n: number) => void): Promi
     })
     proc.once('exit', (code, signal) => reject(new Error(`Chromium exited (${code ?? signal}):\n${buf.slice(-2000)}`)))
   })
-  const browser = await chromium.connectOverCDP(ws)
+  step('connect over CDP')
+  const browser = await within(45_000, 'connect over CDP', chromium.connectOverCDP(ws, { timeout: 30_000 }))
   const ctx = browser.contexts()[0]
   // A crashed profile may bring back an old tab: keep exactly one.
   const pages = ctx.pages()
-  const page = pages[0] ?? (await ctx.newPage())
-  for (const p of pages.slice(1)) await p.close()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.exposeBinding('__ack', (_source, n: number) => onAck(n))
+  step(`${pages.length} tab(s) at start`)
+  const page = pages[0] ?? (await within(30_000, 'new tab', ctx.newPage()))
+  for (const p of pages.slice(1)) await within(30_000, 'close a restored tab', p.close())
+  // The test runner leaves actions and navigations without a timeout (its default 0): a hang here
+  // must fail at its step, not at the test's timeout.
+  page.setDefaultTimeout(30_000)
+  page.setDefaultNavigationTimeout(30_000)
+  await within(30_000, 'viewport', page.setViewportSize({ width: 390, height: 844 }))
+  await within(30_000, 'expose __ack', page.exposeBinding('__ack', (_source, n: number) => onAck(n)))
   return { proc, browser, page }
 }
 
@@ -80,7 +104,8 @@ async function killHard(r: Running) {
   } catch {
     /* already gone */
   }
-  await exited
+  step('killed')
+  await within(30_000, 'Chromium exit after SIGKILL', exited)
   r.browser.close().catch(() => undefined)
 }
 
@@ -89,7 +114,8 @@ async function watchClues(page: Page): Promise<number> {
   // The live app, not the resume snapshot painted before it (the save indicator is the live app's own).
   await page.getByTestId('save-state').waitFor({ state: 'attached' })
   await page.getByTestId('inv-1').waitFor()
-  return page.evaluate(() => {
+  step('table shown')
+  return within(30_000, 'watch the clue count', page.evaluate(() => {
     const row = document.querySelector('[data-testid=inv-1]')!
     const plus = [...row.querySelectorAll('button')].find((b) => b.textContent?.trim() === '+')!
     const span = plus.previousElementSibling!
@@ -104,14 +130,15 @@ async function watchClues(page: Page): Promise<number> {
     mo.observe(span, { childList: true, characterData: true, subtree: true })
     mo.observe(saved, { attributes: true, attributeFilter: ['data-state'] })
     return read()
-  })
+  }))
 }
 
 interface Stored { row: { id: string; lastSeq: number; state: { investigators: { clues: number }[] } } & Record<string, unknown>; entries: { gameId: string; seq: number; entry: { seq: number; command: { type: string } } }[] }
 
 /** The game's row and log, read with the raw IndexedDB API (no app code). */
 async function readStored(page: Page, id: string): Promise<Stored> {
-  return page.evaluate(async (gameId) => {
+  step('read the stored game')
+  return within(30_000, 'read the stored game', page.evaluate(async (gameId) => {
     const db = await new Promise<IDBDatabase>((res, rej) => {
       const r = indexedDB.open('mythos-ledger')
       r.onsuccess = () => res(r.result)
@@ -125,11 +152,18 @@ async function readStored(page: Page, id: string): Promise<Stored> {
     const entries = await get(tx.objectStore('entries').getAll(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity])))
     db.close()
     return { row, entries }
-  }, id) as Promise<Stored>
+  }, id) as Promise<Stored>)
 }
+
+// On a failure (a timeout included) the last steps are printed.
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus) console.log(`DUR-10 last steps:\n${trail.join('\n')}`)
+})
 
 test('DUR-10 killed mid-burst: every acknowledged command survives, the stored state is the replay of the log', async () => {
   test.setTimeout(240_000)
+  t0 = Date.now()
+  trail.length = 0
   const R = rng(SEED)
   const profile = mkdtempSync(path.join(os.tmpdir(), 'durability-'))
   let maxAck = 0
@@ -162,7 +196,8 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
       const gaps = Array.from({ length: n }, () => (R.next() < 0.4 ? 0 : R.int(30)))
       const idle = R.next() < 0.25
       const killAfter = R.int(n * 30)
-      await run.page.evaluate((g) => {
+      step(`cycle ${cycle}: burst of ${n}${idle ? ', idle kill' : `, kill after ${killAfter} ms`}`)
+      await within(30_000, 'start a burst', run.page.evaluate((g) => {
         const w = window as unknown as { __clue: { plus: HTMLButtonElement } }
         let i = 0
         const next = () => {
@@ -170,7 +205,7 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
           if (++i < g.length) setTimeout(next, g[i])
         }
         next()
-      }, gaps)
+      }, gaps))
       stats.clicks += n
       if (idle) await expect.poll(() => maxAck, { timeout: 20_000 }).toBeGreaterThanOrEqual(expected + n)
       else await sleep(killAfter)
@@ -181,6 +216,7 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
 
       // Restart on the same profile and check.
       run = await startChromium(profile, onAck)
+      step('restarted: open the table')
       await run.page.goto(url)
       const shown = await watchClues(run.page)
       await expect(run.page.getByTestId('read-only')).toHaveCount(0)
@@ -207,7 +243,10 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
     const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, acceptDownloads: true, viewport: { width: 390, height: 844 } })
     let exported: { text: string; row: Stored['row'] }
     try {
+      step('export: open the games list')
       const page = ctx.pages()[0] ?? (await ctx.newPage())
+      page.setDefaultTimeout(30_000)
+      page.setDefaultNavigationTimeout(30_000)
       await page.goto(`${BASE}/#/games`)
       await expect(page.getByTestId('game-item')).toHaveCount(1)
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
@@ -218,6 +257,7 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
     }
 
     // Replay every snapshot and the exported file through the rules, in Node.
+    step('replay in Node')
     const input = path.join(profile, '..', `${path.basename(profile)}-verify.json`)
     writeFileSync(input, JSON.stringify({ snapshots, exported }))
     const out = await new Promise<string>((resolve, reject) =>
