@@ -16,6 +16,7 @@ import { useStateView } from '@/shell/composables/stateView'
 import { stable } from '@/shell/composables/stable'
 import GaugeGrid from '@/shell/components/GaugeGrid.vue'
 import GaugeCard from '@/shell/components/GaugeCard.vue'
+import LiveText from '@/shell/components/LiveText.vue'
 import type { Gauge } from '@/shell/gauge'
 import { locale } from '@/i18n'
 import { toyManifest } from './toy-module'
@@ -158,5 +159,35 @@ describe('SHELL-VIEW — a tap\'s figures are worked out while its write is unde
     expect(after.grid).toBe(before.grid)
     expect(after.cards[1]).toBe(before.cards[1])
     expect(after.cards[0]).not.toBe(before.cards[0])
+  })
+
+  it('SHELL-VIEW-07: a tap that changes only a gauge\'s figure re-renders that figure (LiveText), not its card; a new level re-renders the card', async () => {
+    const game = useSessionStore()
+    const r = await game.create('toy-race', { name: 'Race', seed: 'view-seed', setup: { target: 30 } })
+    if (!r.ok) throw new Error(r.error.message)
+    const of = (state: unknown): Gauge[] => {
+      const s = state as ToyState
+      return [{ id: 'total', label: 'Total', value: s.total, max: s.target, level: s.target - s.total <= 1 ? 'critical' : 'safe' }]
+    }
+    const w = mount(GaugeGrid, { props: { of } })
+    mounted.push(w)
+    const card = () => w.findComponent(GaugeCard)
+    const figures = () => card().findAllComponents(LiveText)
+    const trees = () => ({ card: card().vm.$.subTree, value: figures()[0].vm.$.subTree, note: figures()[1].vm.$.subTree })
+    const before = trees()
+    expect((await game.dispatch({ type: 'CorrectTotal', data: { to: 5 } })).ok).toBe(true)
+    await nextTick()
+    const after = trees()
+    expect(card().find('[data-testid=value]').text()).toBe('5')
+    expect(card().attributes('data-level')).toBe('safe')
+    expect(after.card).toBe(before.card)
+    expect(after.note).toBe(before.note)
+    expect(after.value).not.toBe(before.value)
+    // The level changes: the card's border and mark are its own, so it renders again.
+    expect((await game.dispatch({ type: 'CorrectTotal', data: { to: 29 } })).ok).toBe(true)
+    await nextTick()
+    expect(card().vm.$.subTree).not.toBe(after.card)
+    expect(card().attributes('data-level')).toBe('critical')
+    expect(card().find('[data-testid=value]').text()).toBe('29')
   })
 })

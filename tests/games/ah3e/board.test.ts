@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { neighbourhoodDoom } from '@/games/ah3e/rules'
 import { boardChanges } from '@/games/ah3e/ui/board'
-import { hoodViews } from '@/games/ah3e/ui/hoods'
+import { nextTick, shallowRef } from 'vue'
+import { mount } from '@vue/test-utils'
+import { HOOD_CMD, hoodViews } from '@/games/ah3e/ui/hoods'
+import NeighbourhoodCard from '@/games/ah3e/ui/components/NeighbourhoodCard.vue'
+import SpaceRow from '@/games/ah3e/ui/components/SpaceRow.vue'
+import LiveText from '@/shell/components/LiveText.vue'
 import { answerCards, run, start, toMythos, undone, when, type S } from './harness'
 
 /**
@@ -94,5 +99,32 @@ describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects whil
     // Unchanged state, the same list's objects.
     expect(views(r.state, new Set())).toEqual(after)
     views(r.state, new Set()).forEach((h, i) => expect(h).toBe(after[i]))
+  })
+
+  it('AH3E-HOODVIEW-02 a doom tap re-renders the neighbourhood\'s doom figure and the tapped space\'s row, not its card nor the other rows; the row runs its command through HOOD_CMD', async () => {
+    const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
+    const views = hoodViews()
+    const before = views(r.before, new Set())
+    const after = views(r.state, new Set())
+    const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
+    const source = shallowRef(before[at])
+    const ran: unknown[] = []
+    const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } } })
+    const rows = () => w.findAllComponents(SpaceRow)
+    const trees = () => ({ card: w.vm.$.subTree, doom: w.findComponent(LiveText).vm.$.subTree, rows: rows().map((x) => x.vm.$.subTree) })
+    const tapped = after[at].spaces.findIndex((sp) => sp.id === 'innsmouth-jail')
+    const old = trees()
+    const doomBefore = w.find(`[data-testid="hood-doom-${after[at].n}"]`).text()
+    source.value = after[at]
+    await nextTick()
+    const now = trees()
+    expect(now.card).toBe(old.card)
+    expect(now.doom).not.toBe(old.doom)
+    expect(w.find(`[data-testid="hood-doom-${after[at].n}"]`).text()).not.toBe(doomBefore)
+    expect(w.find('[data-testid="doom-innsmouth-jail"]').text()).toBe(String(after[at].spaces[tapped].doom))
+    now.rows.forEach((t, i) => (i === tapped ? expect(t).not.toBe(old.rows[i]) : expect(t).toBe(old.rows[i])))
+    await w.find('[data-testid="doom-plus-innsmouth-jail"]').trigger('click')
+    expect(ran).toEqual([{ type: 'PlaceDoom', data: { space: 'innsmouth-jail' } }])
+    w.unmount()
   })
 })

@@ -1,6 +1,13 @@
-import { neighbourhoodDoom, spacesOf, terrorTier, type Ah3eState } from '../rules'
+import type { InjectionKey } from 'vue'
+import { neighbourhoodDoom, spacesOf, terrorTier, type Ah3eCommand, type Ah3eState } from '../rules'
 import { neighbourhoodLevel } from './gauges'
 import { stable, stableList } from '@/shell/composables/stable'
+
+/**
+ * How a space row runs its command: provided by the neighbourhood list (the board's `run`), so a
+ * doom tap goes straight to it rather than up through the row's card and the list.
+ */
+export const HOOD_CMD: InjectionKey<(command: Ah3eCommand) => void> = Symbol('hood-cmd')
 
 /** What one neighbourhood's card on the board shows. */
 export interface HoodView {
