@@ -1,6 +1,6 @@
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test'
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +19,9 @@ import { fileURLToPath } from 'node:url'
  * Seed: DURABILITY_SEED (default below); the same seed gives the same bursts, gaps and kill delays
  * (how many of a burst's commands are done by the kill still depends on the machine's speed).
  * About 15–25 kills, 40–60 s.
+ * Not covered: Chromium sometimes discards the origin's whole IndexedDB when it starts after such
+ * a kill (about once in 300 restarts here); the test checks that this is what happened and that the
+ * app says so, then goes on with a new game (`browserRecreatedDatabase`, DURABILITY_DISCARD_AT).
  */
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
@@ -26,6 +29,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const SEED = Number(process.env.DURABILITY_SEED ?? 20261122)
 const TARGET = 200
+/** DURABILITY_DISCARD_AT=n (development): after the n-th kill, delete the origin's IndexedDB as Chromium sometimes does, to see the test tell it from a loss. */
+const DISCARD_AT = Number(process.env.DURABILITY_DISCARD_AT ?? 0)
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 function rng(seed: number) {
@@ -92,6 +97,9 @@ async function startChromium(profile: string, onAck: (n: number) => void): Promi
   // must fail at its step, not at the test's timeout.
   page.setDefaultTimeout(30_000)
   page.setDefaultNavigationTimeout(30_000)
+  page.on('console', (m) => m.type() !== 'log' && step(`console ${m.type()}: ${m.text()}`))
+  page.on('pageerror', (e) => step(`page error: ${e.message}`))
+  page.on('requestfailed', (r) => step(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
   await within(30_000, 'viewport', page.setViewportSize({ width: 390, height: 844 }))
   await within(30_000, 'expose __ack', page.exposeBinding('__ack', (_source, n: number) => onAck(n)))
   return { proc, browser, page }
@@ -109,11 +117,27 @@ async function killHard(r: Running) {
   r.browser.close().catch(() => undefined)
 }
 
+/** What the page shows and has loaded (for a failure's message). */
+async function pageState(page: Page): Promise<string> {
+  return within(5_000, 'the page state', page.evaluate(async () => ({
+    url: location.href,
+    text: document.body?.innerText.slice(0, 400),
+    marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+    resources: performance.getEntriesByType('resource').map((r) => `${r.name.replace(location.origin, '')} ${Math.round(r.startTime)}+${Math.round(r.duration)}`),
+    controller: navigator.serviceWorker?.controller?.state ?? null,
+    locks: await navigator.locks?.query().then((q) => JSON.stringify(q)).catch(() => null),
+  }))).then((x) => JSON.stringify(x, null, 1)).catch((e: Error) => `unreadable: ${e.message}`)
+}
+
 /** The clue count of the first investigator, and an observer that reports every count shown. */
 async function watchClues(page: Page): Promise<number> {
   // The live app, not the resume snapshot painted before it (the save indicator is the live app's own).
-  await page.getByTestId('save-state').waitFor({ state: 'attached' })
-  await page.getByTestId('inv-1').waitFor()
+  try {
+    await page.getByTestId('save-state').waitFor({ state: 'attached' })
+    await page.getByTestId('inv-1').waitFor()
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\nThe page then: ${await pageState(page)}\n${trail.join('\n')}`)
+  }
   step('table shown')
   return within(30_000, 'watch the clue count', page.evaluate(() => {
     const row = document.querySelector('[data-testid=inv-1]')!
@@ -133,7 +157,13 @@ async function watchClues(page: Page): Promise<number> {
   }))
 }
 
-interface Stored { row: { id: string; lastSeq: number; state: { investigators: { clues: number }[] } } & Record<string, unknown>; entries: { gameId: string; seq: number; entry: { seq: number; command: { type: string } } }[] }
+interface Stored {
+  row: { id: string; lastSeq: number; state: { investigators: { clues: number }[] } } & Record<string, unknown>
+  entries: { gameId: string; seq: number; entry: { seq: number; command: { type: string } } }[]
+  /** Every game and every entry in the database (any game). */
+  games: number
+  allEntries: number
+}
 
 /** The game's row and log, read with the raw IndexedDB API (no app code). */
 async function readStored(page: Page, id: string): Promise<Stored> {
@@ -150,9 +180,45 @@ async function readStored(page: Page, id: string): Promise<Stored> {
     const [meta, snap] = await Promise.all([get(tx.objectStore('games').get(gameId)), get(tx.objectStore('snapshots').get(gameId))])
     const row = meta && snap ? { ...meta, state: snap.state, redo: snap.redo } : undefined
     const entries = await get(tx.objectStore('entries').getAll(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity])))
+    const [games, allEntries] = await Promise.all([get(tx.objectStore('games').count()), get(tx.objectStore('entries').count())])
     db.close()
-    return { row, entries }
+    return { row, entries, games, allEntries }
   }, id) as Promise<Stored>)
+}
+
+/** A new game through the UI, on its table: its id and the table's URL. */
+async function newGame(page: Page): Promise<{ id: string; url: string }> {
+  step('a new game')
+  await page.goto(`${BASE}/`)
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah2e').click()
+  await page.getByTestId('players-2').click()
+  await page.getByTestId('seed').fill(`durability-${SEED}`)
+  await page.getByTestId('create-game').click()
+  await page.getByTestId('to-first-mythos').click()
+  await page.getByTestId('draw-mythos').click()
+  await page.getByTestId('nav-table').click()
+  const id = decodeURIComponent(/#\/game\/([^/]+)\//.exec(page.url())![1])
+  return { id, url: `${BASE}/#/game/${encodeURIComponent(id)}/table` }
+}
+
+/**
+ * Whether Chromium discarded this origin's IndexedDB when it last started: its LevelDB directory
+ * was gone and was created anew (the LOG LevelDB writes at each open says «since it was missing»).
+ * The profile's own files, which no page can write: the app never deletes its database.
+ */
+function browserRecreatedDatabase(profile: string): boolean {
+  const dir = path.join(profile, 'Default', 'IndexedDB')
+  const port = new URL(BASE).port
+  const db = existsSync(dir) ? readdirSync(dir).find((d) => d.endsWith(`_${port}.indexeddb.leveldb`)) : undefined
+  const log = db ? path.join(dir, db, 'LOG') : null
+  return !!log && existsSync(log) && /Creating DB .* since it was missing/.test(readFileSync(log, 'utf8'))
+}
+
+/** What Chromium does when it discards the database (DURABILITY_DISCARD_AT): the origin's LevelDB directory deleted. */
+function discardDatabase(profile: string) {
+  const dir = path.join(profile, 'Default', 'IndexedDB')
+  for (const d of readdirSync(dir)) if (d.endsWith(`_${new URL(BASE).port}.indexeddb.leveldb`)) rmSync(path.join(dir, d), { recursive: true, force: true })
 }
 
 // On a failure (a timeout included) the last steps are printed.
@@ -169,27 +235,19 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
   let maxAck = 0
   const onAck = (n: number) => (maxAck = Math.max(maxAck, n))
   const snapshots: { label: string; row: Stored['row']; entries: Stored['entries'] }[] = []
-  const stats = { kills: 0, killsWithCommandsInFlight: 0, clicks: 0, persisted: 0, lostUnacknowledged: 0 }
+  const stats = { kills: 0, killsWithCommandsInFlight: 0, clicks: 0, persisted: 0, lostUnacknowledged: 0, discardedByBrowser: 0 }
   let run: Running | null = null
 
   try {
     // A new game through the UI.
     run = await startChromium(profile, onAck)
-    await run.page.goto(`${BASE}/`)
-    await run.page.getByTestId('new-game').click()
-    await run.page.getByTestId('new-ah2e').click()
-    await run.page.getByTestId('players-2').click()
-    await run.page.getByTestId('seed').fill(`durability-${SEED}`)
-    await run.page.getByTestId('create-game').click()
-    await run.page.getByTestId('to-first-mythos').click()
-    await run.page.getByTestId('draw-mythos').click()
-    await run.page.getByTestId('nav-table').click()
-    const id = decodeURIComponent(/#\/game\/([^/]+)\//.exec(run.page.url())![1])
-    const url = `${BASE}/#/game/${encodeURIComponent(id)}/table`
-    const initial = await watchClues(run.page)
+    let { id, url } = await newGame(run.page)
+    let initial = await watchClues(run.page)
     let expected = initial
+    /** Commands checked in games the browser discarded since (see below). */
+    let before = 0
 
-    for (let cycle = 1; expected - initial < TARGET; cycle++) {
+    for (let cycle = 1; before + expected - initial < TARGET; cycle++) {
       expect(cycle, 'too many cycles').toBeLessThan(60)
       // A burst of clicks in the page (not awaited), then a kill at a random moment.
       const n = 6 + R.int(25)
@@ -213,29 +271,50 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
       if (ackedAtKill < expected + n) stats.killsWithCommandsInFlight++
       await killHard(run)
       stats.kills++
+      if (cycle === DISCARD_AT) discardDatabase(profile)
 
       // Restart on the same profile and check.
       run = await startChromium(profile, onAck)
       step('restarted: open the table')
       await run.page.goto(url)
+      const label = `cycle ${cycle} (burst of ${n}, ${idle ? 'idle kill' : `kill after ${killAfter} ms`}, acknowledged ${ackedAtKill - expected})`
+      await run.page.locator('[data-testid=save-state], [data-testid=game-not-found]').first().waitFor({ state: 'attached' })
+      if (await run.page.getByTestId('game-not-found').isVisible()) {
+        // Chromium, started again after the kill, can discard the origin's whole IndexedDB (seen
+        // about once in 300 restarts on this machine: its LevelDB directory deleted and created
+        // anew). Then nothing is left to check of this game: the app must say so, not freeze, and
+        // it must be the browser's doing — any other loss is the app's and fails here.
+        const stored = await readStored(run.page, id)
+        expect(stored.row, `${label}: the page says the game is gone, but it is stored`).toBeUndefined()
+        expect([stored.games, stored.allEntries], `${label}: the game is gone but the database is not empty: the app lost it`).toEqual([0, 0])
+        expect(browserRecreatedDatabase(profile), `${label}: the game is gone, but the browser did not recreate the database: the app lost it`).toBe(true)
+        stats.discardedByBrowser++
+        expect(stats.discardedByBrowser, 'the browser discarded the database more than twice in one run').toBeLessThanOrEqual(2)
+        test.info().annotations.push({ type: 'durability', description: `${label}: Chromium discarded the origin's IndexedDB at its start; a new game goes on` })
+        before += expected - initial
+        ;({ id, url } = await newGame(run.page))
+        initial = expected = maxAck = await watchClues(run.page)
+        continue
+      }
       const shown = await watchClues(run.page)
       await expect(run.page.getByTestId('read-only')).toHaveCount(0)
       const stored = await readStored(run.page, id)
+      expect(stored.row, `${label}: the game is not stored`).toBeDefined()
       const clues = stored.row.state.investigators[0].clues
       const gains = stored.entries.filter((e) => e.entry.command.type === 'GainClues').length
-      const label = `cycle ${cycle} (burst of ${n}, ${idle ? 'idle kill' : `kill after ${killAfter} ms`}, acknowledged ${ackedAtKill - expected}, stored ${clues - expected})`
-      expect(clues, `${label}: an acknowledged command is missing`).toBeGreaterThanOrEqual(ackedAtKill)
-      expect(clues, `${label}: more commands than clicks`).toBeLessThanOrEqual(expected + n)
-      expect(shown, `${label}: the page shows another count than the stored one`).toBe(clues)
-      expect(gains, label).toBe(clues - initial)
-      expect(stored.row.lastSeq, label).toBe(stored.entries.length)
-      expect(stored.entries.map((e) => e.seq), label).toEqual(stored.entries.map((_, i) => i + 1))
+      const checked = `${label}, stored ${clues - expected}`
+      expect(clues, `${checked}: an acknowledged command is missing`).toBeGreaterThanOrEqual(ackedAtKill)
+      expect(clues, `${checked}: more commands than clicks`).toBeLessThanOrEqual(expected + n)
+      expect(shown, `${checked}: the page shows another count than the stored one`).toBe(clues)
+      expect(gains, checked).toBe(clues - initial)
+      expect(stored.row.lastSeq, checked).toBe(stored.entries.length)
+      expect(stored.entries.map((e) => e.seq), checked).toEqual(stored.entries.map((_, i) => i + 1))
       stats.lostUnacknowledged += expected + n - clues
-      snapshots.push({ label, row: stored.row, entries: stored.entries })
+      snapshots.push({ label: checked, row: stored.row, entries: stored.entries })
       expected = clues
       maxAck = clues
     }
-    stats.persisted = expected - initial
+    stats.persisted = before + expected - initial
     await killHard(run)
     run = null
 
@@ -248,6 +327,8 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
       page.setDefaultTimeout(30_000)
       page.setDefaultNavigationTimeout(30_000)
       await page.goto(`${BASE}/#/games`)
+      await page.locator('[data-testid=game-item], [data-testid=no-games]').first().waitFor({ state: 'attached' })
+      expect(await page.getByTestId('game-item').count() > 0 || !browserRecreatedDatabase(profile), 'Chromium discarded the origin\'s IndexedDB at the export\'s start').toBe(true)
       await expect(page.getByTestId('game-item')).toHaveCount(1)
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()])
       const text = readFileSync((await download.path())!, 'utf8')
