@@ -288,6 +288,7 @@ test('DUR-10 killed mid-burst: every acknowledged command survives, the stored s
         expect(stored.row, `${label}: the page says the game is gone, but it is stored`).toBeUndefined()
         expect([stored.games, stored.allEntries], `${label}: the game is gone but the database is not empty: the app lost it`).toEqual([0, 0])
         expect(browserRecreatedDatabase(profile), `${label}: the game is gone, but the browser did not recreate the database: the app lost it`).toBe(true)
+        await expect(run.page.getByTestId('to-games')).toBeVisible()
         stats.discardedByBrowser++
         expect(stats.discardedByBrowser, 'the browser discarded the database more than twice in one run').toBeLessThanOrEqual(2)
         test.info().annotations.push({ type: 'durability', description: `${label}: Chromium discarded the origin's IndexedDB at its start; a new game goes on` })
