@@ -39,11 +39,19 @@ afterEach(() => {
 /** The total a view worked out, the text on screen at that moment (read from the page: no reactive read), the language. */
 type Call = { total: number; shown: string | null; locale: string }
 
-/** A race and a view of its total in the current language, counting each time it is worked out. */
-async function race() {
+/** A new race to 30, open in the session store. */
+async function newRace() {
   const game = useSessionStore()
   const r = await game.create('toy-race', { name: 'Race', seed: 'view-seed', setup: { target: 30 } })
   if (!r.ok) throw new Error(r.error.message)
+  return game
+}
+/** The race's total as a gauge: critical one short of the target. */
+const totalGauge = (s: ToyState): Gauge => ({ id: 'total', label: 'Total', value: s.total, max: s.target, level: s.target - s.total <= 1 ? 'critical' : 'safe' })
+
+/** A race and a view of its total in the current language, counting each time it is worked out. */
+async function race() {
+  const game = await newRace()
   const calls: Call[] = []
   let page: Element | null = null
   const View = defineComponent({
@@ -134,15 +142,10 @@ describe('SHELL-VIEW — a tap\'s figures are worked out while its write is unde
   })
 
   it('SHELL-VIEW-06: a gauge tap re-renders the card that changed, not the grid nor the other cards', async () => {
-    const game = useSessionStore()
-    const r = await game.create('toy-race', { name: 'Race', seed: 'view-seed', setup: { target: 30 } })
-    if (!r.ok) throw new Error(r.error.message)
+    const game = await newRace()
     const of = (state: unknown): Gauge[] => {
       const s = state as ToyState
-      return [
-        { id: 'total', label: 'Total', value: s.total, max: s.target, level: s.target - s.total <= 1 ? 'critical' : 'safe' },
-        { id: 'target', label: 'Target', value: s.target, max: null, level: 'safe', progress: true },
-      ]
+      return [totalGauge(s), { id: 'target', label: 'Target', value: s.target, max: null, level: 'safe', progress: true }]
     }
     const w = mount(GaugeGrid, { props: { of, hint: (g: Gauge) => (g.id === 'total' ? 'next: 1' : undefined) } })
     mounted.push(w)
@@ -162,13 +165,8 @@ describe('SHELL-VIEW — a tap\'s figures are worked out while its write is unde
   })
 
   it('SHELL-VIEW-07: a tap that changes only a gauge\'s figure re-renders that figure (LiveText), not its card; a new level re-renders the card', async () => {
-    const game = useSessionStore()
-    const r = await game.create('toy-race', { name: 'Race', seed: 'view-seed', setup: { target: 30 } })
-    if (!r.ok) throw new Error(r.error.message)
-    const of = (state: unknown): Gauge[] => {
-      const s = state as ToyState
-      return [{ id: 'total', label: 'Total', value: s.total, max: s.target, level: s.target - s.total <= 1 ? 'critical' : 'safe' }]
-    }
+    const game = await newRace()
+    const of = (state: unknown): Gauge[] => [totalGauge(state as ToyState)]
     const w = mount(GaugeGrid, { props: { of } })
     mounted.push(w)
     const card = () => w.findComponent(GaugeCard)
