@@ -114,7 +114,12 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
  * same strict durability), without Dexie's promise-zone transaction machinery, which cost about as
  * much main-thread time per tap as the rest of the write (bench, 4× throttle).
  */
-export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1, lastly?: (row: GameRow) => void): Promise<void> {
+/**
+ * `answered` runs once every request has been answered (the stored row passed its check): the
+ * transaction is then committed at once (`commit()`, rather than when that answer's task ends), so
+ * work the caller does there runs while the browser commits, not before.
+ */
+export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expectedLastSeq = entry.seq - 1, lastly?: (row: GameRow) => void, answered?: () => void): Promise<void> {
   // No await when the database is open: the transaction's requests are issued in this very call.
   const { db } = dbReady ?? (await open())
   await rawWrite(db, (tx, fail) => {
@@ -132,7 +137,13 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
     // `lastly` completes the row's metadata (the games-list line) while the requests above are
     // under way; the metadata is put last, in the same transaction.
     lastly?.(row)
-    games.put(metaOf(row))
+    const last = games.put(metaOf(row))
+    if (answered) {
+      last.onsuccess = () => {
+        tx.commit?.()
+        answered()
+      }
+    }
   })
 }
 

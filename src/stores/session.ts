@@ -101,11 +101,27 @@ export const useSessionStore = defineStore('session', () => {
     return got
   }
 
-  /** Tell the other tabs; in the next task, so that it never delays showing the write here. */
+  /** Tell the other tabs that this one wrote the game (called among a commit's follow-ups). */
   function announceWrite() {
-    if (!row.value || !channel) return
-    const msg = { gameId: row.value.id, lastSeq: row.value.lastSeq }
-    nextTask(() => channel.postMessage(msg))
+    if (row.value && channel) channel.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
+  }
+
+  /**
+   * What follows a commit once its figures are shown: the board-change list, the alerts, the last
+   * entry (the screen-reader line) and the other tabs' notice. They run in the next task, behind one
+   * timer (`nextTask`), so that the task that shows a tap's new figures and «saved» does only that;
+   * the job that committed ends after them, so the next command starts from them. Skipped when the
+   * game was closed or moved on meanwhile (`shown` is no longer the row).
+   */
+  function followUp(shown: GameRow, job: () => void): Promise<void> {
+    return new Promise((resolve, reject) => nextTask(() => {
+      try {
+        if (row.value === shown) job()
+        resolve()
+      } catch (err) {
+        reject(err)
+      }
+    }))
   }
 
   /**
@@ -369,11 +385,9 @@ export const useSessionStore = defineStore('session', () => {
       // «Saved» and the new figures change in the same microtask (one render, not two).
       let failed: RuleViolation | null
       try {
-        const writing = persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq, withSummary))
-        // The requests are issued: the page is idle until the commit, so the views' figures for
-        // the new state are worked out now rather than after it.
-        prepareViews(r.value.state)
-        failed = await writing
+        // The views' figures for the new state are worked out while the browser commits the write
+        // (its last request answered), rather than after the commit or in the tap's own task.
+        failed = await persist(() => repo.appendEntry(next, r.value.entry, cur.lastSeq, withSummary, () => prepareViews(r.value.state)))
       } finally {
         saving.value--
       }
@@ -382,13 +396,15 @@ export const useSessionStore = defineStore('session', () => {
         return { ok: false as const, error: failed }
       }
       row.value = next
-      boardMoved(s, r.value.state, 'command')
       state.value = r.value.state
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       if (redoStack.value.length) redoStack.value = []
-      announceWrite()
       lastError.value = null
-      committed(r.value.entry)
+      await followUp(next, () => {
+        boardMoved(s, r.value.state, 'command')
+        committed(r.value.entry)
+        announceWrite()
+      })
       return { ok: true as const, value: r.value.entry }
     })
   }
@@ -420,14 +436,17 @@ export const useSessionStore = defineStore('session', () => {
         lastError.value = failed
         return { ok: false as const, error: failed }
       }
+      const before = state.value
       row.value = next
-      announceWrite()
-      boardMoved(state.value, s.state, 'command')
       state.value = s.state
       entries.value = s.entries
       redoStack.value = s.redo
       lastError.value = null
-      committed(entry)
+      await followUp(next, () => {
+        boardMoved(before, s.state, 'command')
+        committed(entry)
+        announceWrite()
+      })
       return { ok: true as const, value: entry }
     })
   }
@@ -441,18 +460,21 @@ export const useSessionStore = defineStore('session', () => {
     await bothLanguages()
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
     const next = nextRow(cur, lastSeq, s.state, s.redo)
-    const writing = persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq)))
-    prepareViews(s.state)
+    const writing = persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq, undefined, () => prepareViews(s.state))))
+    if (lastSeq < cur.lastSeq) prepareViews(s.state)
     const failed = await writing
     if (failed) return { ok: false, error: failed }
+    const before = state.value
     row.value = next
-    announceWrite()
-    boardMoved(state.value, s.state, kind)
     state.value = s.state
     entries.value = s.entries
     redoStack.value = next.redo as Entry[]
-    lastEntry.value = null
     lastError.value = null
+    await followUp(next, () => {
+      boardMoved(before, s.state, kind)
+      lastEntry.value = null
+      announceWrite()
+    })
     return { ok: true, value: null }
   }
 

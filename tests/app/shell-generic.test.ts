@@ -3,7 +3,7 @@
  * played, undone and redone through the generic session store; its list line shows in the games
  * list, its events in the log, its pending choice leads to its own screen, its alerts show.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount } from '@vue/test-utils'
 import { registerGame } from '@/app/registry'
@@ -62,7 +62,7 @@ describe('SHELL a game the shell has never heard of', () => {
     const { game } = await newRace()
     await game.dispatch({ type: 'Roll', data: { face: '3' } })
     const list = mount(GamesView)
-    await flushPromises()
+    await vi.waitFor(() => expect(list.find('[data-testid="game-kind"]').exists()).toBe(true), { timeout: 2000, interval: 5 })
     expect(list.find('[data-testid="game-kind"]').text()).toBe('Race (test)')
     expect(list.find('[data-testid="game-line"]').text()).toContain('Total 3/30')
     const log = mount(LogView)

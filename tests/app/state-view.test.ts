@@ -50,7 +50,7 @@ async function newRace() {
 const totalGauge = (s: ToyState): Gauge => ({ id: 'total', label: 'Total', value: s.total, max: s.target, level: s.target - s.total <= 1 ? 'critical' : 'safe' })
 
 /** A race and a view of its total in the current language, counting each time it is worked out. */
-async function race() {
+async function race(onCall?: (c: Call) => void) {
   const game = await newRace()
   const calls: Call[] = []
   let page: Element | null = null
@@ -59,6 +59,7 @@ async function race() {
       const view = useStateView((state) => {
         const s = state as ToyState
         calls.push({ total: s.total, shown: page?.textContent ?? null, locale: locale.value })
+        onCall?.(calls[calls.length - 1])
         return { text: `${locale.value === 'pl' ? 'Suma' : 'Total'} ${s.total}` }
       }, stable)
       return () => h('p', { 'data-testid': 'total' }, view.value.text)
@@ -87,14 +88,22 @@ describe('SHELL-VIEW — a tap\'s figures are worked out while its write is unde
   })
 
   it('SHELL-VIEW-02: the language switched between the preparation and the commit: worked out again, in the new language', async () => {
-    const { game, calls, text } = await race()
+    // The language is switched just after the view is worked out for the next state (once the
+    // write's requests are answered), while the write commits.
+    let totalAtSwitch: number | null = null
+    const { game, calls, text } = await race((c) => {
+      if (c.total !== 8 || totalAtSwitch !== null) return
+      totalAtSwitch = -1
+      queueMicrotask(() => {
+        totalAtSwitch = (game.state as ToyState).total
+        locale.value = 'pl'
+      })
+    })
     calls.length = 0
     const done = game.dispatch({ type: 'CorrectTotal', data: { to: 8 } })
-    // The write is issued in a microtask of the dispatch; its commit comes in a later task.
-    for (let i = 0; i < 20 && calls.length === 0; i++) await Promise.resolve()
-    expect(calls).toEqual([{ total: 8, shown: 'Total 0', locale: 'en' }])
-    locale.value = 'pl'
     await done
+    expect(totalAtSwitch).toBe(0)
+    expect(calls[0]).toEqual({ total: 8, shown: 'Total 0', locale: 'en' })
     await nextTick()
     expect(text()).toBe('Suma 8')
     expect(calls.at(-1)).toMatchObject({ total: 8, locale: 'pl' })

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { defineComponent, h } from 'vue'
+import { defineComponent, h, watch } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
 import { registerGame, type GameManifest } from '@/app/registry'
 import { db } from '@/db/db'
@@ -98,6 +98,25 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     expect(game.boardStep?.n).toBeGreaterThan(0)
     await listed(w, ['Total marker to 10'])
     expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
+  })
+
+  it('SHELL-TAP-06 the commit shows the figures and «saved» alone; the board step, the last entry and the notice to the other tabs follow in the next task, and the command resolves after them', async () => {
+    const { game } = await table()
+    const before = { board: game.boardStep?.n ?? 0, last: game.lastEntry?.seq ?? 0 }
+    /** What the session held when the new state was shown, and a few microtasks later (the same task). */
+    const atShow: { saving: number; board: number; last: number }[] = []
+    const stop = watch(() => game.state, () => {
+      const look = () => atShow.push({ saving: game.saving, board: game.boardStep?.n ?? 0, last: game.lastEntry?.seq ?? 0 })
+      look()
+      void Promise.resolve().then(() => Promise.resolve()).then(look)
+    }, { flush: 'sync' })
+    const r = await game.dispatch({ type: 'CorrectTotal', data: { to: 12 } })
+    stop()
+    expect(r.ok).toBe(true)
+    expect(atShow).toEqual([{ saving: 0, ...before }, { saving: 0, ...before }])
+    // Resolved after the follow-ups: they are there when the command is.
+    expect(game.boardStep?.n).toBe(before.board + 1)
+    expect(game.lastEntry?.seq).toBe(game.row!.lastSeq)
   })
 
   it('SHELL-TAP-02 a tap elsewhere that brings a new change never folds the list (no fold-and-reopen)', async () => {

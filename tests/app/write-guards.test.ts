@@ -128,12 +128,28 @@ describe('WRITE two tabs on one game (no Web Locks here: the transaction\'s own 
     const row = (await storedRow(id))!
     const entry = { seq: 3, command: { type: 'AdjustDoom', data: { delta: 1 } }, events: [] }
     // built on command 1, but the game is at 2: the entry (seq 3 is free) and the row are not written
-    await expect(repo.appendEntry({ ...row, lastSeq: 3 }, entry, 1)).rejects.toThrow(/at command 2, not 1/)
+    // Nor is the caller told that its write was answered (the work it overlaps with the commit).
+    let answered = 0
+    await expect(repo.appendEntry({ ...row, lastSeq: 3 }, entry, 1, undefined, () => answered++)).rejects.toThrow(/at command 2, not 1/)
+    expect(answered).toBe(0)
     expect(await dump()).toEqual(before)
     await expect(repo.truncateEntries({ ...row, lastSeq: 1 }, 5)).rejects.toThrow(StaleGameError)
     expect(await dump()).toEqual(before)
     await db.games.delete(id)
-    await expect(repo.appendEntry({ ...row, lastSeq: 3 }, entry, 2)).rejects.toThrow(GameGoneError)
+    await expect(repo.appendEntry({ ...row, lastSeq: 3 }, entry, 2, undefined, () => answered++)).rejects.toThrow(GameGoneError)
+    expect(answered).toBe(0)
     expect(await db.entries.where({ gameId: id, seq: 3 }).count()).toBe(0)
+  })
+
+  it('WRITE-06 an append tells its caller once every request is answered, before the commit resolves it, and commits all the same', async () => {
+    const r = await createAh2eGame(options)
+    const id = r.ok ? r.value : ''
+    const row = (await storedRow(id))!
+    const order: string[] = []
+    const entry = { seq: 2, command: { type: 'AdjustDoom', data: { delta: 1 } }, events: [] }
+    await repo.appendEntry({ ...row, lastSeq: 2 }, entry, 1, undefined, () => order.push('answered')).then(() => order.push('committed'))
+    expect(order).toEqual(['answered', 'committed'])
+    expect((await db.games.get(id))?.lastSeq).toBe(2)
+    expect(await db.entries.where({ gameId: id, seq: 2 }).count()).toBe(1)
   })
 })
