@@ -113,8 +113,7 @@ export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Pr
  * The hot path of every tap: issued on the bare IndexedDB connection Dexie holds (same database,
  * same strict durability), without Dexie's promise-zone transaction machinery, which cost about as
  * much main-thread time per tap as the rest of the write (bench, 4× throttle).
- */
-/**
+ *
  * `answered` runs once every request has been answered (the stored row passed its check): the
  * transaction is then committed at once (`commit()`, rather than when that answer's task ends), so
  * work the caller does there runs while the browser commits, not before.

@@ -107,16 +107,21 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
-   * What follows a commit once its figures are shown: the board-change list, the alerts, the last
-   * entry (the screen-reader line) and the other tabs' notice. They run in the next task, behind one
-   * timer (`nextTask`), so that the task that shows a tap's new figures and «saved» does only that;
-   * the job that committed ends after them, so the next command starts from them. Skipped when the
-   * game was closed or moved on meanwhile (`shown` is no longer the row).
+   * What follows a commit once its figures are shown: the board-change step (`before` → `after`),
+   * then `job` (the alerts and the last entry: the screen-reader line), then the other tabs' notice.
+   * They run in the next task, behind one timer (`nextTask`), so that the task that shows a tap's
+   * new figures and «saved» does only that; the job that committed ends after them, so the next
+   * command starts from them. Skipped when the game was closed or moved on meanwhile (`shown` is
+   * no longer the row).
    */
-  function followUp(shown: GameRow, job: () => void): Promise<void> {
+  function followUp(shown: GameRow, before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo', job: () => void): Promise<void> {
     return new Promise((resolve, reject) => nextTask(() => {
       try {
-        if (row.value === shown) job()
+        if (row.value === shown) {
+          boardMoved(before, after, kind)
+          job()
+          announceWrite()
+        }
         resolve()
       } catch (err) {
         reject(err)
@@ -400,11 +405,7 @@ export const useSessionStore = defineStore('session', () => {
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       if (redoStack.value.length) redoStack.value = []
       lastError.value = null
-      await followUp(next, () => {
-        boardMoved(s, r.value.state, 'command')
-        committed(r.value.entry)
-        announceWrite()
-      })
+      await followUp(next, s, r.value.state, 'command', () => committed(r.value.entry))
       return { ok: true as const, value: r.value.entry }
     })
   }
@@ -442,11 +443,7 @@ export const useSessionStore = defineStore('session', () => {
       entries.value = s.entries
       redoStack.value = s.redo
       lastError.value = null
-      await followUp(next, () => {
-        boardMoved(before, s.state, 'command')
-        committed(entry)
-        announceWrite()
-      })
+      await followUp(next, before, s.state, 'command', () => committed(entry))
       return { ok: true as const, value: entry }
     })
   }
@@ -460,8 +457,12 @@ export const useSessionStore = defineStore('session', () => {
     await bothLanguages()
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
     const next = nextRow(cur, lastSeq, s.state, s.redo)
-    const writing = persist(() => (lastSeq < cur.lastSeq ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq, undefined, () => prepareViews(s.state))))
-    if (lastSeq < cur.lastSeq) prepareViews(s.state)
+    // An undo deletes entries (a Dexie transaction): its views are prepared once it is issued. A redo
+    // appends: they are prepared while it commits, as a command's.
+    const undoing = lastSeq < cur.lastSeq
+    const prepare = () => prepareViews(s.state)
+    const writing = persist(() => (undoing ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq, undefined, prepare)))
+    if (undoing) prepare()
     const failed = await writing
     if (failed) return { ok: false, error: failed }
     const before = state.value
@@ -470,11 +471,7 @@ export const useSessionStore = defineStore('session', () => {
     entries.value = s.entries
     redoStack.value = next.redo as Entry[]
     lastError.value = null
-    await followUp(next, () => {
-      boardMoved(before, s.state, kind)
-      lastEntry.value = null
-      announceWrite()
-    })
+    await followUp(next, before, s.state, kind, () => (lastEntry.value = null))
     return { ok: true, value: null }
   }
 
