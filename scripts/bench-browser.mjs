@@ -61,7 +61,7 @@
  * --dist DIR (default bench/tmp/dist), --port N (default 4183; the baseline uses N+1),
  * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap (only these blocks,
  * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
- * of the app's measured taps and of its resume loads; the profiler slows what it profiles, so the
+ * of the measured taps, app and floor (floor-*), and of the app's resume loads; the profiler slows what it profiles, so the
  * figures of such a run are not comparable), --trace DIR (Chrome traces of the measured taps, app and
  * floor, and of the resume loads, for scripts/trace-summary.mjs [--timeline]; not comparable either; --trace-js adds V8's samples),
  * --baseline-commit C (the compared resume against commit C instead, for an A/B), --compare-rounds N (rounds of the compared resume; 20, or 3 with --quick), --no-minify, --quiet-load X, --quiet-wait S, --no-ack (a build
@@ -426,6 +426,22 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
     log(`CPU profile of ${n} taps written to ${profileTo}`)
   }
   if (TRACE) await stopTrace(cdp, path.resolve(TRACE, `${url.includes(FLOOR_DIR) ? 'floor' : 'app'}-${rate}x-${++traces}.json`))
+  // BENCH_SUBS=1 (development): what subscribes to the session's state (Vue's dep list), grouped by source.
+  if (process.env.BENCH_SUBS && !url.includes(FLOOR_DIR)) log(`  state subscribers: ${await page.evaluate(() => {
+    const pinia = document.querySelector('#app').__vue_app__.config.globalProperties.$pinia
+    const ref = pinia.state.value.session.__v_raw.state
+    const out = {}
+    const walk = (dep, depth) => {
+      for (let l = dep?.subs; l; l = l.prevSub) {
+        const f = String(l.sub.fn ?? l.sub.getter ?? '?').replace(/\s+/g, ' ').slice(0, 90)
+        const k = `${depth}: ${f}`
+        out[k] = (out[k] ?? 0) + 1
+        if (l.sub.dep && depth < 1) walk(l.sub.dep, depth + 1)
+      }
+    }
+    walk(ref.dep, 0)
+    return '\n' + Object.entries(out).sort((a, b) => b[1] - a[1]).map(([k, n]) => `    ${n} × ${k}`).join('\n')
+  })}`)
   if (process.env.BENCH_DEVTOOLS) log(`  renders per ${warm + n} taps: ${JSON.stringify(await page.evaluate(() => window.__renders))}`)
   if (PHASES) {
     const med = (xs) => round(median(xs.filter((x) => Number.isFinite(x))), 2)
@@ -896,7 +912,7 @@ async function main() {
                 let pair = !persisted ? ['app'] : (c + run) % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
                 if (base) pair = [['app', 'floor', 'base'], ['base', 'app', 'floor'], ['floor', 'base', 'app']][c % 3]
                 for (const which of pair) {
-                  const t = await measureTaps(ctx, rate, which === 'app' ? app : which === 'base' ? base : floor, per, WARM_TAPS, CPU_PROFILE && which === 'app' ? path.resolve(CPU_PROFILE, `${s.id}-${rate}x-run${run}-c${c}.cpuprofile`) : null)
+                  const t = await measureTaps(ctx, rate, which === 'app' ? app : which === 'base' ? base : floor, per, WARM_TAPS, CPU_PROFILE ? path.resolve(CPU_PROFILE, `${which === 'app' ? '' : `${which}-`}${s.id}-${rate}x-run${run}-c${c}.cpuprofile`) : null)
                   tapsDone[s.id][which] += per + WARM_TAPS
                   if (which === 'base') {
                     runSamples.base.push(...t.toDom)

@@ -197,4 +197,19 @@ describe('SHELL-VIEW — a tap\'s figures are worked out while its write is unde
     expect(card().attributes('data-level')).toBe('critical')
     expect(card().find('[data-testid=value]').text()).toBe('29')
   })
+
+  it('SHELL-VIEW-08: a figure shown through LiveText changes its text node in place (the same node, its value set), not the span\'s content', async () => {
+    const game = await newRace()
+    const of = (state: unknown): Gauge[] => [totalGauge(state as ToyState)]
+    const w = mount(GaugeGrid, { props: { of } })
+    mounted.push(w)
+    const span = () => w.find('[data-testid=value]').element
+    const node = span().firstChild
+    expect(node?.nodeType).toBe(3)
+    expect((await game.dispatch({ type: 'CorrectTotal', data: { to: 7 } })).ok).toBe(true)
+    await nextTick()
+    expect(span().textContent).toBe('7')
+    expect(span().childNodes.length).toBe(1)
+    expect(span().firstChild).toBe(node)
+  })
 })

@@ -119,6 +119,23 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     expect(game.lastEntry?.seq).toBe(game.row!.lastSeq)
   })
 
+  it('SHELL-TAP-07 a view\'s command, the board sheet\'s lines and its fold run outside Pinia\'s action wrapper: a tap calls no store action', async () => {
+    const { game, w } = await table()
+    let cmd!: ReturnType<typeof useCommand>
+    const v = mount(defineComponent({ setup: () => ((cmd = useCommand(() => 'refused')), () => h('span')) }), { attachTo: document.body })
+    mounted.push(v)
+    const called: string[] = []
+    const stop = game.$onAction(({ name }) => void called.push(name))
+    expect(await cmd.run({ type: 'CorrectTotal', data: { to: 14 } })).toBe(true)
+    await listed(w, ['Total marker to 14'])
+    // A tap elsewhere while the sheet is open waits for the queue (the fold) without an action either.
+    await w.find('[data-testid=nothing]').trigger('click')
+    await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 1000, interval: 5 })
+    stop()
+    expect((game.state as ToyState).total).toBe(14)
+    expect(called).toEqual([])
+  })
+
   it('SHELL-TAP-02 a tap elsewhere that brings a new change never folds the list (no fold-and-reopen)', async () => {
     const { game, w } = await table()
     await w.find('[data-testid=correct]').trigger('click')
@@ -177,7 +194,7 @@ describe('SHELL-TAP the figures first, the rest after', () => {
   it('SHELL-TAP-05 a view shows a command as busy only once it has run 150 ms (149: not, 150: busy), from the newest tap, and not after it is done', async () => {
     const game = useSessionStore()
     const pending: ((v: { ok: true; value: never }) => void)[] = []
-    game.dispatch = (() => new Promise((resolve) => pending.push(resolve))) as typeof game.dispatch
+    game.direct.dispatch = (() => new Promise((resolve) => pending.push(resolve))) as typeof game.dispatch
     let cmd!: ReturnType<typeof useCommand>
     const w = mount(defineComponent({ setup: () => ((cmd = useCommand(() => 'refused')), () => h('span')) }), { attachTo: document.body })
     mounted.push(w)

@@ -30,7 +30,7 @@ export function useCommand<C extends Command>(
     error.value = ''
     running++
     const mine = ++started
-    const done = game.dispatch(cmd)
+    const done = game.direct.dispatch(cmd)
     // Armed once the command's job has issued its write (queued before this), and never cleared (a
     // tap's commit then cancels no timer): it flips `busy` only if no command was started since and
     // one is still running.

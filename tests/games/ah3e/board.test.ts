@@ -127,4 +127,32 @@ describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects whil
     expect(ran).toEqual([{ type: 'PlaceDoom', data: { space: 'innsmouth-jail' } }])
     w.unmount()
   })
+
+  it('AH3E-HOODVIEW-03 an empty space\'s − is marked unavailable (aria-disabled, still focusable: the focus stays on it) and runs nothing; with doom it runs RemoveDoom', async () => {
+    const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
+    const views = hoodViews()
+    const before = views(r.before, new Set())
+    const after = views(r.state, new Set())
+    const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
+    const source = shallowRef(before[at])
+    const ran: unknown[] = []
+    const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } }, attachTo: document.body })
+    const minus = () => w.find('[data-testid="doom-minus-innsmouth-jail"]')
+    expect(minus().attributes('aria-disabled')).toBe('true')
+    expect(minus().attributes('disabled')).toBeUndefined()
+    ;(minus().element as HTMLButtonElement).focus()
+    await minus().trigger('click')
+    expect(ran).toEqual([])
+    source.value = after[at]
+    await nextTick()
+    expect(minus().attributes('aria-disabled')).toBeUndefined()
+    await minus().trigger('click')
+    expect(ran).toEqual([{ type: 'RemoveDoom', data: { space: 'innsmouth-jail' } }])
+    // Back to empty: the − keeps the focus.
+    source.value = before[at]
+    await nextTick()
+    expect(minus().attributes('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(minus().element)
+    w.unmount()
+  })
 })
