@@ -1,4 +1,4 @@
-import { ref, shallowReactive, watch } from 'vue'
+import { ref, shallowRef, watch } from 'vue'
 import appPl from './app.pl.json'
 import { format, type Params } from './format'
 
@@ -18,8 +18,13 @@ export type LocalText = Record<Locale, string>
 const APP = 'app'
 const loaders = new Map<string, Record<Locale, () => Promise<Dict>>>()
 loaders.set(APP, { pl: async () => appPl, en: () => import('./app.en.json').then((m) => m.default) })
-/** `${ns}/${locale}` → strings; reactive so that views re-render when a dictionary arrives. */
-const dicts = shallowReactive<Record<string, Dict>>({ [`${APP}/pl`]: appPl })
+/** Per language, namespace → strings: plain maps, read on every translation without a reactive proxy. */
+const dicts: Record<Locale, Map<string, Dict>> = { pl: new Map([[APP, appPl]]), en: new Map() }
+/**
+ * Bumped when a dictionary arrives: each translation reads it once (one dependency, where a reactive
+ * map of dictionaries was one per dictionary looked up), so views re-render when one arrives.
+ */
+const arrived = shallowRef(0)
 
 function detect(): Locale {
   const langs = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []
@@ -38,10 +43,13 @@ watch(locale, (l) => {
 }, { immediate: true })
 
 async function loadNs(ns: string, l: Locale): Promise<void> {
-  const key = `${ns}/${l}`
-  if (dicts[key]) return
+  if (dicts[l].has(ns)) return
   const load = loaders.get(ns)?.[l]
-  if (load) dicts[key] = await load()
+  if (!load) return
+  const d = await load()
+  if (dicts[l].has(ns)) return
+  dicts[l].set(ns, d)
+  arrived.value++
 }
 
 /** Make a game's strings known; they load now for the current language (and later for the other on demand). */
@@ -62,12 +70,13 @@ export async function setLocale(l: Locale): Promise<void> {
 }
 
 function lookup(ns: string, key: string, l: Locale): string | undefined {
-  const d = dicts[`${ns}/${l}`]
+  const d = dicts[l].get(ns)
   return d && Object.hasOwn(d, key) ? d[key] : undefined
 }
 
 /** The template for a key in a language, with the other language as the fallback. */
 function template(key: string, l: Locale, ns?: string): string | undefined {
+  void arrived.value
   const colon = key.indexOf(':')
   if (colon > 0) return lookup(key.slice(0, colon), key.slice(colon + 1), l)
   return (ns !== undefined ? lookup(ns, key, l) : undefined) ?? lookup(APP, key, l)
@@ -110,6 +119,6 @@ export function scoped(ns: string) {
     /** Load this namespace in both languages (for text stored in both, such as the games-list line). */
     loadBoth: (): Promise<void> => Promise.all(LOCALES.map((l) => loadNs(ns, l))).then(() => undefined),
     /** Whether this namespace is loaded in both languages (then nothing needs to be awaited). */
-    hasBoth: (): boolean => LOCALES.every((l) => !loaders.has(ns) || !!dicts[`${ns}/${l}`]),
+    hasBoth: (): boolean => (void arrived.value, LOCALES.every((l) => !loaders.has(ns) || dicts[l].has(ns))),
   }
 }

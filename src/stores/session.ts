@@ -41,8 +41,9 @@ export const useSessionStore = defineStore('session', () => {
   let boardSteps = 0
   const loaded = ref(false)
   /**
-   * Commands being written: the save indicator says «saving» until it is 0. A command is shown and
-   * acknowledged (saved, its alerts, other tabs told, `dispatch` resolved) only once committed.
+   * Commands being written: the save indicator says «saving» once writing has lasted a moment
+   * (SaveState). A command is shown and acknowledged (saved, its alerts, other tabs told, `dispatch`
+   * resolved) only once committed.
    */
   const saving = ref(0)
   /** Another tab holds this game: this one follows it and cannot write (until that tab lets go). */

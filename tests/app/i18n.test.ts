@@ -5,7 +5,8 @@ import appEn from '../../src/i18n/app.en.json'
 import appPl from '../../src/i18n/app.pl.json'
 import { games } from '@/app/registry'
 import { format, placeholdersOf, pluralCategory } from '@/i18n/format'
-import { hasKey, locale, scoped, t, tIn } from '@/i18n'
+import { hasKey, locale, registerNamespace, scoped, t, tIn } from '@/i18n'
+import { computed } from 'vue'
 
 type Dict = Record<string, string>
 
@@ -143,6 +144,27 @@ describe('I18N-NS namespaces', () => {
     expect(tIn('pl', 'ah2e:gauge.doom')).toBe('Zagłada')
     expect(hasKey('gauge.doom', 'en', 'ah2e')).toBe(true)
     locale.value = 'pl'
+  })
+})
+
+describe('I18N-NS-02 a dictionary that arrives', () => {
+  it('I18N-NS-02 re-evaluates what translated with it: a key shown before its namespace loaded (the key itself) reads as text once it has', async () => {
+    locale.value = 'en'
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const ns = 'late-ns'
+    const shown = computed(() => scoped(ns).t('hello'))
+    const both = computed(() => scoped(ns).hasBoth())
+    const loading = registerNamespace(ns, { en: async () => (await gate, { hello: 'Hello' }), pl: async () => ({ hello: 'Cześć' }) })
+    expect(shown.value).toBe('hello')
+    expect(both.value).toBe(false)
+    release()
+    await loading
+    expect(shown.value).toBe('Hello')
+    await scoped(ns).loadBoth()
+    expect(both.value).toBe(true)
+    locale.value = 'pl'
+    expect(shown.value).toBe('Cześć')
   })
 })
 

@@ -3,7 +3,7 @@
  * figures; the board-change list, the screen-reader line and the other tabs follow in the next task,
  * a tap elsewhere folds the list only once its own command is done and brought no new change (no
  * fold-and-reopen, no page-height change while the command is written), and the save dot lights only
- * for a write that takes long enough to be seen, while `data-state` says «saving» at once.
+ * and says «saving» only for a write that takes long enough to be seen.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
@@ -161,44 +161,52 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 1000, interval: 5 })
   })
 
-  it('SHELL-TAP-04 «saving» at once in data-state; the dot lights only after 120 ms of writing (119: dark, 120: lit), and goes out when saved', async () => {
+  it('SHELL-TAP-04 a write says «saving» (data-state) and lights the dot only after 120 ms (119: «saved», dark; 120: «saving», lit), and «saved» again when done; one timer at a time, not one per write', async () => {
     const game = useSessionStore()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] })
     const w = mount(SaveState, { attachTo: document.body })
     const dot = () => w.find('[data-testid=save-state]')
-    vi.useFakeTimers()
-    /** Set the count of writes under way (or leave it), let `ms` pass, and say whether the dot is lit. */
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    /** Set the count of writes under way (or leave it), let `ms` pass, and say the state and whether the dot is lit. */
     const after = async (saving: number | null, ms: number) => {
       if (saving !== null) game.saving = saving
       await flushPromises()
       vi.advanceTimersByTime(ms)
       await flushPromises()
-      return dot().classes().includes('bg-amber-500')
+      return `${dot().attributes('data-state')} ${dot().classes().includes('bg-amber-500') ? 'lit' : 'dark'}`
     }
-    expect(await after(1, 0)).toBe(false)
-    expect(dot().attributes('data-state')).toBe('saving')
-    expect(await after(null, 119)).toBe(false)
-    expect(await after(null, 1)).toBe(true)
-    expect(await after(0, 0)).toBe(false)
-    expect(dot().attributes('data-state')).toBe('saved')
-    // A write shorter than that never lights it.
-    expect(await after(1, 60)).toBe(false)
-    expect(await after(0, 200)).toBe(false)
+    expect(await after(1, 0)).toBe('saved dark')
+    expect(await after(null, 119)).toBe('saved dark')
+    expect(await after(null, 1)).toBe('saving lit')
+    expect(await after(0, 0)).toBe('saved dark')
+    // A write shorter than that never says «saving».
+    expect(await after(1, 60)).toBe('saved dark')
+    expect(await after(0, 200)).toBe('saved dark')
     // A write that starts 100 ms after a short one is timed from its own start (the first one's timer lights nothing).
-    expect(await after(1, 50)).toBe(false)
-    expect(await after(0, 50)).toBe(false)
-    expect(await after(1, 119)).toBe(false)
-    expect(await after(null, 1)).toBe(true)
-    expect(await after(0, 0)).toBe(false)
+    expect(await after(1, 50)).toBe('saved dark')
+    expect(await after(0, 50)).toBe('saved dark')
+    expect(await after(1, 119)).toBe('saved dark')
+    expect(await after(null, 1)).toBe('saving lit')
+    expect(await after(0, 0)).toBe('saved dark')
+    // Ten short writes in a burst, 10 ms apart: one timer (re-armed once for the newest), not ten.
+    timers.mockClear()
+    for (let i = 0; i < 10; i++) {
+      expect(await after(1, 5)).toBe('saved dark')
+      expect(await after(0, 5)).toBe('saved dark')
+    }
+    expect(await after(null, 300)).toBe('saved dark')
+    expect(timers.mock.calls.length).toBeLessThanOrEqual(2)
+    timers.mockRestore()
   })
 
-  it('SHELL-TAP-05 a view shows a command as busy only once it has run 150 ms (149: not, 150: busy), from the newest tap, and not after it is done', async () => {
+  it('SHELL-TAP-05 a view shows a command as busy only once it has run 150 ms (149: not, 150: busy), from the newest tap, and not after it is done; one timer at a time, not one per tap', async () => {
     const game = useSessionStore()
     const pending: ((v: { ok: true; value: never }) => void)[] = []
     game.direct.dispatch = (() => new Promise((resolve) => pending.push(resolve))) as typeof game.dispatch
     let cmd!: ReturnType<typeof useCommand>
     const w = mount(defineComponent({ setup: () => ((cmd = useCommand(() => 'refused')), () => h('span')) }), { attachTo: document.body })
     mounted.push(w)
-    vi.useFakeTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] })
     const first = cmd.run({ type: 'A', data: {} })
     await flushPromises()
     vi.advanceTimersByTime(149)
@@ -230,5 +238,21 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     pending.shift()!({ ok: true, value: undefined as never })
     await Promise.all([a, b])
     expect(cmd.busy.value).toBe(false)
+    // A burst of ten quick taps, 10 ms apart: one timer (re-armed once for the newest), not ten.
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    vi.advanceTimersByTime(500)
+    timers.mockClear()
+    for (let k = 0; k < 10; k++) {
+      const q = cmd.run({ type: 'A', data: {} })
+      await flushPromises()
+      vi.advanceTimersByTime(5)
+      pending.shift()!({ ok: true, value: undefined as never })
+      await q
+      vi.advanceTimersByTime(5)
+    }
+    vi.advanceTimersByTime(300)
+    expect(cmd.busy.value).toBe(false)
+    expect(timers.mock.calls.length).toBeLessThanOrEqual(2)
+    timers.mockRestore()
   })
 })

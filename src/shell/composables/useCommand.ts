@@ -25,18 +25,29 @@ export function useCommand<C extends Command>(
   const error = ref('')
   const busy = ref(false)
   let running = 0
-  let started = 0
+  /** When the newest command began (`performance.now()`): `busy` counts from it. */
+  let newest = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * One timer at a time, not one per tap: when it fires, it flips `busy` if a command is still
+   * running and the newest began BUSY_AFTER_MS ago, and otherwise waits out the rest of the newest.
+   */
+  function arm(ms: number) {
+    timer = setTimeout(() => {
+      timer = undefined
+      if (running === 0) return
+      const left = newest + BUSY_AFTER_MS - performance.now()
+      if (left > 0.5) arm(left)
+      else busy.value = true
+    }, ms)
+  }
   async function run(cmd: C): Promise<boolean> {
     error.value = ''
     running++
-    const mine = ++started
+    newest = performance.now()
     const done = game.direct.dispatch(cmd)
-    // Armed once the command's job has issued its write (queued before this), and never cleared (a
-    // tap's commit then cancels no timer): it flips `busy` only if no command was started since and
-    // one is still running.
-    queueMicrotask(() => setTimeout(() => {
-      if (running > 0 && started === mine) busy.value = true
-    }, BUSY_AFTER_MS))
+    // Armed once the command's job has issued its write (queued before this).
+    if (!timer) queueMicrotask(() => timer ?? arm(BUSY_AFTER_MS))
     try {
       const r = await done
       if (!r.ok) {
