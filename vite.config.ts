@@ -4,11 +4,13 @@ import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { CSP } from './src/app/csp.ts'
+import { cspWith } from './src/app/csp.ts'
+import { earlyReadHash, earlyReadInline } from './scripts/vite/early-read-inline.ts'
 import { gamePreload } from './scripts/vite/game-preload.ts'
 import { jsonParse } from './scripts/vite/json-parse.ts'
 
-/** One CSP for the meta tag, the preview server's header and the build's `_headers` file. */
+/** One CSP for the meta tag, the preview server's header and the build's `_headers` file: the app's files and the inlined early read. */
+const CSP = cspWith([earlyReadHash()])
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'mythos-ledger-csp',
@@ -23,6 +25,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     gamePreload(),
+    earlyReadInline(),
     jsonParse(),
     vue(),
     tailwindcss(),

@@ -2,18 +2,25 @@
  * The app's Content Security Policy, in one place: written into index.html as a meta tag at build
  * time (for static hosts that cannot set headers), sent as a header by `vite preview` (what
  * `npm start` serves), and written to `_headers` in the build for hosts that read that file.
- * Only the app's own scripts run; no inline or evaluated script; data stays on this origin.
+ * Only the app's own scripts run: its files, and inline only the scripts whose hashes are given
+ * (the build inlines public/early-read.js and passes its hash: scripts/vite/early-read-inline.ts);
+ * nothing evaluated; data stays on this origin.
  */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Vue's transitions and a few computed styles set style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
+export function cspWith(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    // Vue's transitions and a few computed styles set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** The policy without any inline script (the source index.html's). */
+export const CSP = cspWith()

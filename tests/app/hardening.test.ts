@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CSP } from '../../src/app/csp'
+import { CSP, cspWith } from '../../src/app/csp'
+import { earlyReadHash, earlyReadSource, inlineEarlyRead } from '../../scripts/vite/early-read-inline'
 
 /**
  * SEC: the app's CSP (src/app/csp.ts: the one policy written into the built page, sent by the
@@ -58,7 +59,24 @@ describe('SEC hardening', () => {
     expect(bad).toEqual([])
   })
 
-  it('SEC-03 index.html has no inline script', () => {
+  it('SEC-04 the build inlines exactly public/early-read.js, and its policy allows that script by its hash and no other inline script', () => {
+    const source = readFileSync(path.join(root, 'index.html'), 'utf8')
+    const built = inlineEarlyRead(source)
+    const inline = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '')
+    expect(inline.map(([, attrs, body]) => [attrs, body])).toEqual([['', earlyReadSource()]])
+    expect(built).not.toMatch(/src="\/early-read\.js"/)
+    const policy = cspWith([earlyReadHash()])
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1].split(' ')
+    expect(scriptSrc).toEqual(["'self'", earlyReadHash()])
+    // The hash is of the exact text: one character more and it allows nothing.
+    expect(earlyReadHash(earlyReadSource() + ' ')).not.toBe(earlyReadHash())
+    expect(policy.replace(/ 'sha256-[^']+'/, '')).toBe(CSP)
+    // A script the HTML parser would cut short is refused, not inlined.
+    expect(() => inlineEarlyRead(source, 'x = "</script>"')).toThrow(/early-read inline/)
+    expect(() => inlineEarlyRead('<html></html>')).toThrow(/no <script/)
+  })
+
+  it('SEC-03 index.html (the source) has no inline script', () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8')
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '')
     expect(inline).toEqual([])
