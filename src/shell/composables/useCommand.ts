@@ -1,4 +1,5 @@
-import { ref } from 'vue'
+import { getCurrentScope, onScopeDispose, ref } from 'vue'
+import { lateFlag } from './lateFlag'
 import type { Command } from '@/core'
 import { useSessionStore } from '@/stores/session'
 
@@ -23,31 +24,16 @@ export function useCommand<C extends Command>(
 ) {
   const game = useSessionStore()
   const error = ref('')
-  const busy = ref(false)
+  /** Up once the newest command has run BUSY_AFTER_MS while one is still running (one timer at a time, not one per tap). */
+  const late = lateFlag(BUSY_AFTER_MS)
+  const busy = late.up
   let running = 0
-  /** When the newest command began (`performance.now()`): `busy` counts from it. */
-  let newest = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  /**
-   * One timer at a time, not one per tap: when it fires, it flips `busy` if a command is still
-   * running and the newest began BUSY_AFTER_MS ago, and otherwise waits out the rest of the newest.
-   */
-  function arm(ms: number) {
-    timer = setTimeout(() => {
-      timer = undefined
-      if (running === 0) return
-      const left = newest + BUSY_AFTER_MS - performance.now()
-      if (left > 0.5) arm(left)
-      else busy.value = true
-    }, ms)
-  }
+  if (getCurrentScope()) onScopeDispose(late.dispose)
   async function run(cmd: C): Promise<boolean> {
     error.value = ''
     running++
-    newest = performance.now()
     const done = game.direct.dispatch(cmd)
-    // Armed once the command's job has issued its write (queued before this).
-    if (!timer) queueMicrotask(() => timer ?? arm(BUSY_AFTER_MS))
+    late.start()
     try {
       const r = await done
       if (!r.ok) {
@@ -57,7 +43,7 @@ export function useCommand<C extends Command>(
       return r.ok
     } finally {
       running--
-      if (running === 0) busy.value = false
+      if (running === 0) late.stop()
     }
   }
   return { run, error, busy }
