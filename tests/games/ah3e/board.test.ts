@@ -81,6 +81,22 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
   })
 })
 
+/**
+ * Innsmouth Jail's neighbourhood card before one doom placed there (`source` can be moved to `after[at]`),
+ * with its commands collected in `ran`.
+ */
+function jailCard(o: { attachTo?: HTMLElement } = {}) {
+  const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
+  const views = hoodViews()
+  const before = views(r.before, new Set())
+  const after = views(r.state, new Set())
+  const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
+  const source = shallowRef(before[at])
+  const ran: unknown[] = []
+  const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } }, ...o })
+  return { before, after, at, source, ran, w }
+}
+
 describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects while unchanged (a tap re-renders what it changed)', () => {
   it('AH3E-HOODVIEW-01 a doom tap: the other neighbourhoods and the other spaces of its own keep their objects; the tapped space is new', () => {
     const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
@@ -102,14 +118,7 @@ describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects whil
   })
 
   it('AH3E-HOODVIEW-02 a doom tap re-renders the neighbourhood\'s doom figure and the tapped space\'s row, not its card nor the other rows; the row runs its command through HOOD_CMD', async () => {
-    const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
-    const views = hoodViews()
-    const before = views(r.before, new Set())
-    const after = views(r.state, new Set())
-    const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
-    const source = shallowRef(before[at])
-    const ran: unknown[] = []
-    const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } } })
+    const { before, after, at, source, ran, w } = jailCard()
     const rows = () => w.findAllComponents(SpaceRow)
     const trees = () => ({ card: w.vm.$.subTree, doom: w.findComponent(LiveText).vm.$.subTree, rows: rows().map((x) => x.vm.$.subTree) })
     const tapped = after[at].spaces.findIndex((sp) => sp.id === 'innsmouth-jail')
@@ -129,14 +138,7 @@ describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects whil
   })
 
   it('AH3E-HOODVIEW-03 an empty space\'s − is marked unavailable (aria-disabled, still focusable: the focus stays on it) and runs nothing; with doom it runs RemoveDoom', async () => {
-    const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 1 } })
-    const views = hoodViews()
-    const before = views(r.before, new Set())
-    const after = views(r.state, new Set())
-    const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
-    const source = shallowRef(before[at])
-    const ran: unknown[] = []
-    const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } }, attachTo: document.body })
+    const { before, at, after, source, ran, w } = jailCard({ attachTo: document.body })
     const minus = () => w.find('[data-testid="doom-minus-innsmouth-jail"]')
     expect(minus().attributes('aria-disabled')).toBe('true')
     expect(minus().attributes('disabled')).toBeUndefined()
