@@ -2,8 +2,8 @@
  * SHELL-TAP: what a tap renders, and when (issue «Nothing lost» §6, tap budgets). A tap waits for its
  * figures; the board-change list, the screen-reader line and the other tabs follow in the next task,
  * a tap elsewhere folds the list only once its own command is done and brought no new change (no
- * fold-and-reopen, no page-height change while the command is written), and the save dot lights only
- * and says «saving» only for a write that takes long enough to be seen.
+ * fold-and-reopen, no page-height change while the command is written), and the save indicator
+ * lights its dot and says «saving» only for a write that takes long enough to be seen.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
