@@ -37,7 +37,29 @@ export interface GameRules<S, C extends Command, E extends GameEvent, Setup = un
   sample(state: S, rng: Rng): C[]
   /** The fields of every command's data (game files are checked against them). */
   commandFields: { [T in C['type']]: Record<string, FieldShape> }
+  /**
+   * Where the game's flow stands: round, turn, phase, step (not figures a correction changes). The
+   * conformance kit's liveness property asks that, from every state not ended, the commands
+   * `offers` lists move it on: to another position, or to the end.
+   */
+  position?(state: S): string
+  /**
+   * The commands the game's screens offer to play on from `state`, as a table would tap them: a
+   * pending question's answers, the phase's actions, «next» (no corrections: those are for putting
+   * the board right, not for playing). Legal or not: the kit tries them. Uses only `rng`.
+   */
+  offers?(state: S, rng: Rng): C[]
+  /**
+   * The physical part of the state: every component on the table that the players place, move or
+   * take away, as a flat map from a component key (`doom`, `gate:woods`, `monster:m12`) to a
+   * primitive. The conformance kit checks the board-change list («Na planszy») against the diff
+   * of two of these: a key whose value changed must be named by a line's `parts` (or its `key`).
+   */
+  physical?(state: S): Readonly<Record<string, PhysicalValue>>
 }
+
+/** The value of one physical component (`GameRules.physical`). */
+export type PhysicalValue = string | number | boolean | null
 
 /**
  * The fields a command's `data` may hold, by command type: `value` is a JSON primitive or a list of

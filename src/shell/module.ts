@@ -111,6 +111,11 @@ export interface BoardChange {
   text: string
   /** A second, smaller line: how to find the piece (e.g. a card whose title the players cannot read in their language). */
   detail?: string
+  /**
+   * The physical components (`GameRules.physical` keys) this line puts right; absent: just `key`.
+   * The conformance kit checks that every component a change moved is named by some line.
+   */
+  parts?: readonly string[]
 }
 
 /** A full-screen notice: a threshold tripped and the physical board must follow. */
