@@ -210,6 +210,9 @@ type Rebuilt = { ok: true; value: unknown } | { ok: false; why: string }
 /** A value rebuilt to its declared shape, or why it does not fit. */
 function rebuildValue(v: unknown, shape: FieldShape, path: string): Rebuilt {
   const wrong: Rebuilt = { ok: false, why: `"${path}" holding a value of the wrong shape` }
+  // An optional field the app writes as null (a single AH3e game's `series`) is an absent value of
+  // any shape: the rules check it as they check the command the setup form sent.
+  if (v === null) return { ok: true, value: null }
   if (shape === 'value') return isPrimitive(v) || (Array.isArray(v) && v.every(isPrimitive)) ? { ok: true, value: v } : wrong
   if (shape === 'map') return isPlainObject(v) && Object.values(v).every(isPrimitive) ? { ok: true, value: v } : wrong
   if ('list' in shape) {

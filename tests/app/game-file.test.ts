@@ -346,3 +346,37 @@ describe('FILE-DATA command data holds only the fields its command declares', ()
     for (const f of readdirSync(fixtures).filter((x) => x.endsWith('.json'))) expect(parseGameFile(read(f), registry).ok, f).toBe(true)
   })
 })
+
+describe('FILE-NULL an optional field the app writes as null reads back (issue #24: our own AH3e single-game backup was refused)', () => {
+  // The AH3e setup form sends `series: null` for a single game; its field is declared as an object.
+  const ah3eSetup = (series: unknown) => ({ type: 'SetUpGame', data: { series } })
+  const shapes = {
+    SetUpGame: {
+      series: { object: { id: 'value' } },
+      list: { list: 'value' },
+      rec: { record: 'value' },
+      m: 'map',
+    },
+  } as const
+  const probe = (data: Record<string, unknown>) => {
+    const rules = { ...ah2e, id: 'probe', commandFields: shapes as never, decide: () => ({ ok: true, value: [] }) }
+    const doc = { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game: 'probe', name: 'N', createdAt: META.createdAt, seed: 's', commands: [{ type: 'SetUpGame', data }] }
+    return parseGameFile(JSON.stringify(doc), { probe: rules as never })
+  }
+  it.each([
+    ['an object field', { series: null }],
+    ['a list field', { list: null }],
+    ['a record field', { rec: null }],
+    ['a map field', { m: null }],
+  ])('FILE-NULL-01 null in %s is an absent value, not a wrong shape', (_label, data) => {
+    const r = probe(data)
+    expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true)
+    if (r.ok) expect(r.value.file.commands[0].data).toEqual(data)
+    expect(ah3eSetup(null).data.series).toBeNull()
+  })
+  it('FILE-NULL-02 a list or an object still refuses a wrong shape inside it', () => {
+    expect(probe({ series: { id: { deep: 1 } } }).ok).toBe(false)
+    expect(probe({ list: [{ a: 1 }] }).ok).toBe(false)
+    expect(probe({ series: 'x' }).ok).toBe(false)
+  })
+})
