@@ -13,6 +13,7 @@ import { nowIso, randomId } from '@/app/ids'
 import { withGameLock } from './locks'
 import { REDO_CAP } from '@/db/limits'
 import { useStorageStore } from './storage'
+import { forgetSheet } from './sheetStore'
 
 type Entry = LogEntry<Command, GameEvent>
 export type ListResult<T> = { ok: true; value: T } | { ok: false; error: RuleViolation & { index?: number; existing?: { id: string; name: string } } }
@@ -163,6 +164,7 @@ export const useGamesStore = defineStore('games', () => {
 
   async function remove(id: string): Promise<ListResult<null>> {
     const r = await locked(id, () => repo.deleteGame(id))
+    if (r.ok) forgetSheet(id)
     await refresh()
     return r.ok ? { ok: true, value: null } : r
   }

@@ -1,18 +1,20 @@
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, shallowRef } from 'vue'
+import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import { foldEntries, redo as coreRedo, replaceLast as coreReplaceLast, step, undoTo as coreUndoTo, type Command, type GameEvent, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
 import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
 import { REDO_CAP } from '@/db/limits'
 import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
-import { registerNamespace, scoped } from '@/i18n'
+import { locale, registerNamespace, scoped } from '@/i18n'
 import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
 import { storageViolation } from './storage'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
 import { usePacksStore } from './packs'
 import { afterScreen, nextTask } from '@/app/idle'
+import { accumulate, allDone, emptySheet, relabel, tick, type BoardSheet } from '@/shell/boardSheet'
+import { restoreSheet, saveSheet } from './sheetStore'
 
 type Entry = LogEntry<Command, GameEvent>
 
@@ -39,6 +41,11 @@ export const useSessionStore = defineStore('session', () => {
    */
   const boardStep = shallowRef<{ before: unknown; after: unknown; kind: 'command' | 'undo' | 'redo'; n: number } | null>(null)
   let boardSteps = 0
+  /**
+   * «Na planszy» as the players work through it: every change since the board last matched the
+   * app, a line each until ticked (`src/shell/boardSheet.ts`). Kept across a reload (`sheetStore`).
+   */
+  const sheet = shallowRef<BoardSheet>(emptySheet())
   const loaded = ref(false)
   /**
    * Commands being written: the save indicator says «saving» once writing has lasted a moment
@@ -176,6 +183,7 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   function close() {
+    keepSheet()
     releaseLock?.()
     releaseLock = null
     stopWaiting?.abort()
@@ -190,7 +198,19 @@ export const useSessionStore = defineStore('session', () => {
     lastError.value = null
     alerts.value = []
     boardStep.value = null
+    sheet.value = emptySheet()
     loaded.value = false
+  }
+
+  /** The open game's sheet, kept for a reload (the page may be closed with lines left to do). */
+  function keepSheet() {
+    if (row.value) saveSheet(row.value.id, row.value.lastSeq, sheet.value)
+  }
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') keepSheet()
+    })
+    globalThis.addEventListener?.('pagehide', keepSheet)
   }
 
   /**
@@ -261,6 +281,7 @@ export const useSessionStore = defineStore('session', () => {
       lastEntry.value = null
       alerts.value = []
       boardStep.value = null
+      sheet.value = restoreSheet(r.id, r.lastSeq)
       if (r.stateVersion !== m.rules.stateVersion) {
         await bothLanguages()
         const all = await ensureEntries()
@@ -311,6 +332,7 @@ export const useSessionStore = defineStore('session', () => {
       redoStack.value = []
       lastEntry.value = r.value.entry
       boardStep.value = null
+      sheet.value = emptySheet()
       loaded.value = true
       afterShown(m)
       return { ok: true as const, value: newRow.id }
@@ -320,6 +342,19 @@ export const useSessionStore = defineStore('session', () => {
   /** The board must now go from `before` to `after`. */
   function boardMoved(before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo') {
     boardStep.value = { before, after, kind, n: ++boardSteps }
+    const m = module.value
+    if (m?.boardChanges) sheet.value = accumulate(sheet.value, before, after, m.boardChanges as never, kind)
+  }
+
+  // The sheet's lines are worded in the language of the moment they were listed: worded again on a switch.
+  watch(locale, () => {
+    const m = module.value
+    if (m?.boardChanges && sheet.value.lines.length) void Promise.resolve(bothLanguages()).then(() => (sheet.value = relabel(sheet.value, m.boardChanges as never)))
+  })
+
+  /** The players did one line of «Na planszy» (or take the tick back). */
+  function tickBoard(key: string) {
+    sheet.value = tick(sheet.value, key)
   }
 
   /**
@@ -334,8 +369,10 @@ export const useSessionStore = defineStore('session', () => {
     return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
   }
 
+  /** «All done»: the board matches the app. */
   function dismissBoard() {
     boardStep.value = null
+    sheet.value = allDone(sheet.value)
   }
 
   /**
@@ -529,7 +566,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     direct,
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
-    boardStep, boardChanges, changesOf,
+    boardStep, boardChanges, changesOf, sheet, tickBoard,
     onUpcoming,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
   }

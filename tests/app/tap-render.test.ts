@@ -18,13 +18,14 @@ import { useCommand } from '@/shell/composables/useCommand'
 import type { LoadedGame } from '@/shell/module'
 import { locale } from '@/i18n'
 import { toyModule } from './toy-module'
+import { restoreSheet } from '@/stores/sheetStore'
 import type { ToyState } from '../core/toy-game'
 
-/** The toy race with a board: every change of the total is one line. */
+/** The toy race with a board: the total's marker is one line (one key: a later change replaces it by the net change). */
 const boardToy = {
   ...toyModule,
   id: 'toy-board',
-  boardChanges: (a: ToyState, b: ToyState) => (a.total !== b.total ? [{ key: `total-${b.total}`, icon: 'token' as const, text: `Total marker to ${b.total}` }] : []),
+  boardChanges: (a: ToyState, b: ToyState) => (a.total !== b.total ? [{ key: 'total', icon: 'token' as const, text: `Total marker to ${b.total}` }] : []),
 } as unknown as LoadedGame
 const manifest: GameManifest = {
   id: 'toy-board',
@@ -83,9 +84,9 @@ const settle = async () => {
   await new Promise((r) => setTimeout(r, 0))
   await flushPromises()
 }
-/** The sheet lists these lines (it follows the session a task later: waited for, up to 1 s). */
+/** The sheet lists these lines (it follows the session a task later: waited for, up to 10 s: the bound is for a failure, not a pace). */
 const listed = (w: ReturnType<typeof mount>, lines: string[]) =>
-  vi.waitFor(() => expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(lines), { timeout: 1000, interval: 5 })
+  vi.waitFor(() => expect(w.findAll('[data-testid=board-change]').map((x) => x.text())).toEqual(lines), { timeout: 10_000, interval: 5 })
 
 describe('SHELL-TAP the figures first, the rest after', () => {
   it('SHELL-TAP-01 the board-change list of a command follows its figures in the next task', async () => {
@@ -130,7 +131,7 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     await listed(w, ['Total marker to 14'])
     // A tap elsewhere while the sheet is open waits for the queue (the fold) without an action either.
     await w.find('[data-testid=nothing]').trigger('click')
-    await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 1000, interval: 5 })
+    await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 10_000, interval: 5 })
     stop()
     expect((game.state as ToyState).total).toBe(14)
     expect(called).toEqual([])
@@ -158,7 +159,7 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     await settle()
     expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
     await w.find('[data-testid=nothing]').trigger('click')
-    await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 1000, interval: 5 })
+    await vi.waitFor(() => expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false'), { timeout: 10_000, interval: 5 })
   })
 
   it('SHELL-TAP-04 a write says «saving» (data-state) and lights the dot only after 120 ms (119: «saved», dark; 120: «saving», lit), and «saved» again when done; one timer at a time, not one per write', async () => {
@@ -254,5 +255,32 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     expect(cmd.busy.value).toBe(false)
     expect(timers.mock.calls.length).toBeLessThanOrEqual(2)
     timers.mockRestore()
+  })
+
+  it('SHELL-SHEET-10 a question the players owe folds the sheet to its header (its answers are never under the list); the lines are all still there', async () => {
+    const { game, w } = await table()
+    await w.find('[data-testid=correct]').trigger('click')
+    await listed(w, ['Total marker to 10'])
+    // A physical 6: the total moves and the bank-or-push question opens.
+    expect((await game.dispatch({ type: 'Roll', data: { face: '6' } })).ok).toBe(true)
+    await settle()
+    expect(game.pending).not.toBeNull()
+    expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false')
+    expect(w.find('[data-testid=board-ticked]').text()).toBe('✓ 0/1')
+    await w.find('[data-testid=board-toggle]').trigger('click')
+    await listed(w, ['Total marker to 16'])
+  })
+
+  it('SHELL-SHEET-11 the lines nobody ticked are kept across a reload of the same game at the same point, and dropped at another', async () => {
+    const { game, w } = await table()
+    await w.find('[data-testid=correct]').trigger('click')
+    await listed(w, ['Total marker to 10'])
+    const id = game.row!.id
+    const seq = game.row!.lastSeq
+    game.close()
+    expect(restoreSheet(id, seq).lines.map((l) => l.change.text)).toEqual(['Total marker to 10'])
+    expect(restoreSheet(id, seq + 1).lines).toEqual([])
+    expect(await game.open(id)).toBe(true)
+    expect(game.sheet.lines.map((l) => l.change.text)).toEqual(['Total marker to 10'])
   })
 })

@@ -1,0 +1,108 @@
+import type { BoardChange } from './module'
+
+/**
+ * «Na planszy» as a running list: what the players still have to change on the physical board,
+ * whatever number of commands, undos and redos came since the board last matched the app. A later
+ * change never replaces the list; it adds its lines, and a line for a component already listed is
+ * replaced by the net change since the board last had it (so two doom tokens added by two commands
+ * read «add 2», and a command undone before anyone moved a piece leaves nothing to do). A line stays
+ * until the players tick it. Pure: the session store keeps one per open game, the sheet renders it.
+ */
+export interface SheetLine {
+  /** The line's component key (`BoardChange.key`): the same for the same component. */
+  key: string
+  /** The line as the game words it (in the language of the moment it was listed: see `relabel`). */
+  change: BoardChange
+  /** The two states the line's words come from (`change` is their line for `key`). */
+  from: unknown
+  to: unknown
+  /** The game as the board had it for this component when the line appeared (its net change is from here). */
+  origin: unknown
+  ticked: boolean
+  /** What last changed it: a command, an undo or a redo (the sheet's heading says «restore» for undos). */
+  kind: SheetKind
+  /**
+   * The app took back a change this line asked for before anyone ticked it: the board is as it was
+   * if the players had not done it yet, and needs this line if they had («if you already did it»).
+   */
+  ifDone?: boolean
+}
+
+export type SheetKind = 'command' | 'undo' | 'redo'
+
+export interface BoardSheet {
+  lines: readonly SheetLine[]
+  /** Counts the changes that reached the sheet (the view opens itself again on each). */
+  n: number
+}
+
+/** The game's list of changes between two states (`LoadedGame.boardChanges`). */
+export type ChangesOf = (before: never, after: never) => BoardChange[]
+
+export const emptySheet = (): BoardSheet => ({ lines: [], n: 0 })
+
+/**
+ * The sheet after the game went from `before` to `after`: lines of components this change did not
+ * touch stay as they are (ticked ones leave: they are done); an unticked line this change touched
+ * becomes the net change from its origin — or, when that is nothing (the change was taken back
+ * before anyone ticked it), this change's line marked «if you already did it»; a ticked one starts
+ * again from `before`; a component not listed yet gets a line.
+ */
+export function accumulate(sheet: BoardSheet, before: unknown, after: unknown, changesOf: ChangesOf, kind: SheetKind = 'command'): BoardSheet {
+  const fresh = changesOf(before as never, after as never)
+  if (fresh.length === 0) return sheet
+  const byKey = new Map(fresh.map((c) => [c.key, c]))
+  // The net change of a component since its line's origin (several lines share an origin: one list each).
+  const netFrom = new Map<unknown, Map<string, BoardChange>>()
+  const net = (origin: unknown, key: string) => {
+    let m = netFrom.get(origin)
+    if (!m) netFrom.set(origin, (m = new Map(changesOf(origin as never, after as never).map((c) => [c.key, c]))))
+    return m.get(key)
+  }
+  const lines: SheetLine[] = []
+  const seen = new Set<string>()
+  for (const l of sheet.lines) {
+    seen.add(l.key)
+    const now = byKey.get(l.key)
+    if (!now) {
+      if (!l.ticked) lines.push(l)
+      continue
+    }
+    if (l.ticked) {
+      lines.push({ key: l.key, change: now, from: before, to: after, origin: before, ticked: false, kind })
+      continue
+    }
+    const n = net(l.origin, l.key)
+    if (n) lines.push({ ...l, change: n, from: l.origin, to: after, kind, ifDone: false })
+    // Nothing left to do since the board last matched, unless the players already did what the line
+    // asked: then they take it back. Which of the two, only the table knows; either way the board
+    // then has the piece as the app does, so its next change is listed from here.
+    else lines.push({ key: l.key, change: now, from: before, to: after, origin: after, ticked: false, kind, ifDone: true })
+  }
+  for (const c of fresh) if (!seen.has(c.key)) lines.push({ key: c.key, change: c, from: before, to: after, origin: before, ticked: false, kind })
+  return { lines, n: sheet.n + 1 }
+}
+
+/** The sheet's lines worded again (the language changed): the same changes, in today's words. */
+export function relabel(sheet: BoardSheet, changesOf: ChangesOf): BoardSheet {
+  const lists = new Map<unknown, Map<unknown, BoardChange[]>>()
+  const listOf = (from: unknown, to: unknown) => {
+    let byTo = lists.get(from)
+    if (!byTo) lists.set(from, (byTo = new Map()))
+    let l = byTo.get(to)
+    if (!l) byTo.set(to, (l = changesOf(from as never, to as never)))
+    return l
+  }
+  return { ...sheet, lines: sheet.lines.map((l) => ({ ...l, change: listOf(l.from, l.to).find((c) => c.key === l.key) ?? l.change })) }
+}
+
+/** The players did (or undid the tick of) one line. */
+export function tick(sheet: BoardSheet, key: string): BoardSheet {
+  return { ...sheet, lines: sheet.lines.map((l) => (l.key === key ? { ...l, ticked: !l.ticked } : l)) }
+}
+
+/** Every line done: the board matches the app (the sheet's «all done»). */
+export const allDone = (sheet: BoardSheet): BoardSheet => ({ lines: [], n: sheet.n })
+
+/** Lines still to do. */
+export const leftToDo = (sheet: BoardSheet): number => sheet.lines.filter((l) => !l.ticked).length

@@ -1,0 +1,77 @@
+/**
+ * SHELL-SHEET «Na planszy» accumulates (issue #24): a later command or a pending choice adds to the
+ * list and never replaces it; a line stays until the players tick it. The same sheet is checked for
+ * every game by the conformance kit (CONF-11); these are its cases one by one, on a tiny board.
+ */
+import { describe, expect, it } from 'vitest'
+import { accumulate, allDone, emptySheet, leftToDo, tick, type BoardSheet } from '../../src/shell/boardSheet'
+import type { BoardChange } from '../../src/shell/module'
+
+type Board = { doom: number; gate: string | null; clue: number }
+const B = (doom: number, gate: string | null = null, clue = 0): Board => ({ doom, gate, clue })
+const list = (a: Board, b: Board): BoardChange[] => [
+  ...(a.doom !== b.doom ? [{ key: 'doom', icon: 'doom' as const, text: `${b.doom > a.doom ? 'add' : 'remove'} ${Math.abs(b.doom - a.doom)} doom (total ${b.doom})` }] : []),
+  ...(a.gate !== b.gate ? [{ key: 'gate', icon: 'gate' as const, text: b.gate ? `open ${b.gate}` : `close ${a.gate}` }] : []),
+  ...(a.clue !== b.clue ? [{ key: 'clue', icon: 'clue' as const, text: `clues ${b.clue}` }] : []),
+]
+const run = (sheet: BoardSheet, a: Board, b: Board, kind: 'command' | 'undo' | 'redo' = 'command') => accumulate(sheet, a, b, list as never, kind)
+const texts = (s: BoardSheet) => s.lines.map((l) => `${l.ifDone ? 'if done: ' : ''}${l.change.text}${l.ticked ? ' ✓' : ''}`)
+
+describe('SHELL-SHEET the board sheet accumulates', () => {
+  it('SHELL-SHEET-01 a later command adds its lines; the unticked ones stay', () => {
+    let s = run(emptySheet(), B(0), B(1, 'woods'))
+    s = run(s, B(1, 'woods'), B(1, 'woods', 2))
+    expect(texts(s)).toEqual(['add 1 doom (total 1)', 'open woods', 'clues 2'])
+    expect(s.n).toBe(2)
+  })
+  it('SHELL-SHEET-02 a second change of the same piece is one line: the net change since the board last had it', () => {
+    let s = run(emptySheet(), B(3), B(4))
+    s = run(s, B(4), B(5))
+    expect(texts(s)).toEqual(['add 2 doom (total 5)'])
+  })
+  it('SHELL-SHEET-03 a ticked line is done: the piece\'s next change is listed from there', () => {
+    let s = run(emptySheet(), B(3), B(4))
+    s = tick(s, 'doom')
+    s = run(s, B(4), B(5))
+    expect(texts(s)).toEqual(['add 1 doom (total 5)'])
+  })
+  it('SHELL-SHEET-04 ticked lines leave with the next change; unticked ones of other pieces stay', () => {
+    let s = run(emptySheet(), B(0), B(1, 'woods'))
+    s = tick(s, 'gate')
+    expect(texts(s)).toEqual(['add 1 doom (total 1)', 'open woods ✓'])
+    s = run(s, B(1, 'woods'), B(1, 'woods', 1))
+    expect(texts(s)).toEqual(['add 1 doom (total 1)', 'clues 1'])
+    expect(leftToDo(s)).toBe(2)
+  })
+  it('SHELL-SHEET-05 an undo of a ticked line asks to take it back', () => {
+    let s = run(emptySheet(), B(3), B(4))
+    s = tick(s, 'doom')
+    s = run(s, B(4), B(3), 'undo')
+    expect(texts(s)).toEqual(['remove 1 doom (total 3)'])
+    expect(s.lines[0].kind).toBe('undo')
+  })
+  it('SHELL-SHEET-06 an undo of a line nobody ticked says «if you already did it»: the table knows whether they had', () => {
+    let s = run(emptySheet(), B(3), B(4))
+    s = run(s, B(4), B(3), 'undo')
+    expect(texts(s)).toEqual(['if done: remove 1 doom (total 3)'])
+    // Redone: the line asks for the piece again from where the board has it if they did take it back.
+    s = run(s, B(3), B(4), 'redo')
+    expect(texts(s)).toEqual(['add 1 doom (total 4)'])
+  })
+  it('SHELL-SHEET-07 a change with nothing for the board leaves the sheet as it is (it does not open again)', () => {
+    const s = run(emptySheet(), B(0), B(1))
+    expect(run(s, B(1), B(1))).toBe(s)
+  })
+  it('SHELL-SHEET-08 «all done» empties the sheet; what follows starts a new list', () => {
+    let s = allDone(run(emptySheet(), B(0), B(1, 'woods')))
+    expect(s.lines).toEqual([])
+    s = run(s, B(1, 'woods'), B(2, 'woods'))
+    expect(texts(s)).toEqual(['add 1 doom (total 2)'])
+  })
+  it('SHELL-SHEET-09 a pending choice\'s answer adds to the card\'s lines (AH2e: 15 lines did become 2)', () => {
+    // The card: doom, a gate; the answer (who takes the clue): a clue. All three are listed.
+    let s = run(emptySheet(), B(0), B(1, 'woods'))
+    s = run(s, B(1, 'woods'), B(1, 'woods', 1))
+    expect(leftToDo(s)).toBe(3)
+  })
+})
