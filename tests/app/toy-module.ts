@@ -20,6 +20,10 @@ export const toyModule: LoadedGame<ToyState, ToyCommand, ToyEvent> = {
   hidden: new Set(['ChoiceOpened']),
   logGroups: (entries) => [{ key: 'all', label: 'The race', items: [...entries] }],
   listSummary: (s) => ({ parts: [{ pl: `Suma ${s.total}/${s.target}`, en: `Total ${s.total}/${s.target}` }], status: { pl: s.status === 'won' ? 'Wygrana' : 'W grze', en: s.status === 'won' ? 'Won' : 'Playing' }, ended: s.status === 'won' }),
+  boardChanges: (before, after) => [
+    ...(before.total !== after.total ? [{ key: 'total', icon: 'marker' as const, text: `Marker to ${after.total}` }] : []),
+    ...(before.banked !== after.banked ? [{ key: 'bank', icon: 'token' as const, text: `Bank: ${after.banked}`, parts: ['banked'] }] : []),
+  ],
   alerts: (entry) => (entry.events.some((e) => e.type === 'RaceWon') ? [{ kind: 'won', severity: 'info', title: 'Won!', body: 'The race is won.' }] : []),
 }
 

@@ -95,6 +95,12 @@ export const toyRules: GameRules<ToyState, ToyCommand, ToyEvent, { target: numbe
   pending: (s) => (s.choice ? { kind: s.choice, screen: 'board' } : null),
   stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' ? 'ended' : 'playing'),
   summarize: (s) => ({ total: s.total, banked: s.banked, target: s.target, status: s.status }),
+  // The race's flow moves on with every roll and every answered choice.
+  position: (s) => `${s.status}:${s.rolls}:${s.choice ?? '-'}`,
+  // What its one screen offers: the choice's two answers, or the roll (the total's correction is not play).
+  offers: (s): ToyCommand[] => (s.choice ? [{ type: 'Choose', data: { bank: true } }, { type: 'Choose', data: { bank: false } }] : [{ type: 'Roll', data: {} }]),
+  // On the table: the runner's marker on the total track and the banked pile.
+  physical: (s) => ({ total: s.total, banked: s.banked }),
   sample: (s, rng): ToyCommand[] => {
     if (s.choice) return [{ type: 'Choose', data: { bank: rng.int(2) === 0 } }]
     const k = rng.int(10)
