@@ -69,5 +69,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    // The suite must pass under heavy load (issue #24): a test waits for conditions, and a test's
+    // bound (a child process, a replay) is there to catch a hang, not to set a pace.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 })

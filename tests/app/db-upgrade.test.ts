@@ -147,7 +147,7 @@ describe('DB-UPG the app on an upgraded database', () => {
     await startFrom(1, v1)
     const list = useGamesStore()
     await list.refresh()
-    await expect.poll(async () => (await db.games.toArray()).every((r) => r.summary !== null), { timeout: 5000 }).toBe(true)
+    await expect.poll(async () => (await db.games.toArray()).every((r) => r.summary !== null), { timeout: 20_000 }).toBe(true)
     for (const r of await db.games.toArray()) {
       const entries = v1.entries.filter((e) => e.gameId === r.id).map((e) => e.entry)
       expect((await storedRow(r.id))!.state).toEqual(foldEntries(ah2e, entries as never))

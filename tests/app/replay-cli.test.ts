@@ -197,7 +197,8 @@ describe('npm run replay: a hostile file never writes raw control bytes to the t
     expect(one.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/)
     const many = await replay('node', file, file)
     expect(many.stdout).not.toMatch(/\u001b|\u202e/)
-  })
+    // Two child processes: under heavy load their start alone can take longer than the default 5 s.
+  }, 120_000)
 })
 
 describe('ensure-browser: the test command finds a browser itself', () => {
@@ -220,14 +221,15 @@ describe('ensure-browser: the test command finds a browser itself', () => {
     } finally {
       process.env = env
     }
-    const started = Date.now()
     const run = await new Promise<Run>((resolve) => {
       execFile(process.execPath, ['scripts/ensure-browser.mjs'], { cwd: root, env: { ...process.env, CHROMIUM_PATH: '/nowhere/at/all' } }, (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr })
       })
     })
+    // «At once»: it stops on the wrong path before trying to install anything (no clock: the suite
+    // must pass under load, so what is checked is that no install was started).
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/CHROMIUM_PATH/)
-    expect(Date.now() - started).toBeLessThan(10_000)
-  })
+    expect(run.stdout).not.toMatch(/installing|downloading/)
+  }, 120_000)
 })

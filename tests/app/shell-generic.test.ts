@@ -62,7 +62,7 @@ describe('SHELL a game the shell has never heard of', () => {
     const { game } = await newRace()
     await game.dispatch({ type: 'Roll', data: { face: '3' } })
     const list = mount(GamesView)
-    await vi.waitFor(() => expect(list.find('[data-testid="game-kind"]').exists()).toBe(true), { timeout: 2000, interval: 5 })
+    await vi.waitFor(() => expect(list.find('[data-testid="game-kind"]').exists()).toBe(true), { timeout: 10_000, interval: 5 })
     expect(list.find('[data-testid="game-kind"]').text()).toBe('Race (test)')
     expect(list.find('[data-testid="game-line"]').text()).toContain('Total 3/30')
     const log = mount(LogView)
