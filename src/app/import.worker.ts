@@ -2,15 +2,16 @@
  * Reading a game file off the main thread: the checks, the full replay and the write of a big file
  * take seconds, during which the page would freeze. The games store posts the text here and shows
  * the progress this worker reports; it can cancel by terminating it (nothing is written before it
- * says so). Loads only the file's game rules (each game's `rules/index.ts` default-exports them).
+ * says so). Loads only the file's game rules, through the registry's rules half (`registry-rules.ts`).
  *
  * 1. main → `parse` (text, options, the registry's game ids)
  * 2. worker → `progress`…, then `parsed` (the file's metadata and folded state, or the refusal)
  * 3. main → `write` (the row to store: its id, list line, versions) — or terminates the worker
  * 4. worker → `written` or `write-failed` (the error's name and message)
  */
-import { parseGameFile, peekGameId, type GameFile, type GameFileError, type ParseOptions } from '../core/game-file'
-import type { AnyRules, Command, GameEvent, LogEntry } from '../core'
+import { readGameFile, type GameFile, type GameFileError, type ParseOptions } from '../core/game-file'
+import type { Command, GameEvent, LogEntry } from '../core'
+import { rulesOf } from './registry-rules'
 import type { GameRow } from '../db/db'
 import { replaceGame } from '../db/repo'
 import { REDO_CAP } from '../db/limits'
@@ -30,9 +31,7 @@ const post = (m: ImportMessage) => (self as unknown as { postMessage(m: ImportMe
 let session: { entries: LogEntry<Command, GameEvent>[]; redo: LogEntry<Command, GameEvent>[]; state: unknown } | null = null
 
 async function parse(text: string, opts: Pick<ParseOptions, 'ignoreRecordedEvents'>, knownGames: string[]) {
-  const kind = peekGameId(text)
-  const rules = kind !== null && knownGames.includes(kind) ? ((await import(`../games/${kind}/rules/index.ts`)) as { default: AnyRules }).default : null
-  const r = parseGameFile(text, rules && kind ? { [kind]: rules } : {}, { ...opts, knownGames, onProgress: (done, total) => post({ type: 'progress', done, total }) })
+  const r = await readGameFile(text, rulesOf, { ...opts, knownGames, onProgress: (done, total) => post({ type: 'progress', done, total }) })
   if (!r.ok) {
     post({ type: 'parsed', ok: false, error: r.error })
     return

@@ -1,4 +1,5 @@
 import type { AnyRules } from '../core'
+import { rulesLoaders } from './registry-rules'
 import type { LocalText } from '../i18n'
 import type { LoadedGame } from '../shell/module'
 
@@ -24,14 +25,14 @@ const list: GameManifest[] = [
     id: 'ah2e',
     title: { pl: 'Horror w Arkham (2. edycja)', en: 'Arkham Horror (2nd edition)' },
     blurb: { pl: 'Z dodatkiem Widmo nad Innsmouth: zagłada, panika, bramy, potwory i faza Mitów.', en: 'With Innsmouth Horror: doom, terror, gates, monsters and the Mythos phase.' },
-    loadRules: () => import('../games/ah2e/rules').then((m) => m.ah2e as unknown as AnyRules),
+    loadRules: rulesLoaders['ah2e'],
     load: () => import('../games/ah2e/module').then((m) => m.default as unknown as LoadedGame),
   },
   {
     id: 'elder-sign',
     title: { pl: 'Znak Starszych Bogów', en: 'Elder Sign' },
     blurb: { pl: 'Kości, zegar i północ, zagłada z polami potworów, Znaki Starszych Bogów i ostateczna bitwa.', en: 'Dice, the clock and midnight, doom with its monster spaces, Elder Signs and the final battle.' },
-    loadRules: () => import('../games/elder-sign/rules').then((m) => m.elderSign as unknown as AnyRules),
+    loadRules: rulesLoaders['elder-sign'],
     load: () => import('../games/elder-sign/module').then((m) => m.default as unknown as LoadedGame),
   },
   {
@@ -41,7 +42,7 @@ const list: GameManifest[] = [
       pl: 'Czara mitów, zagłada w dzielnicach i przepełnienie przy 6, groza i jej spotkania, talia wydarzeń z dwóch stron, tryby gry i seria trybu nieuniknionego.',
       en: 'The mythos cup, doom per neighbourhood and the overflow at 6, terror and its encounters, the double-ended event deck, game modes and the Inevitable series.',
     },
-    loadRules: () => import('../games/ah3e/rules').then((m) => m.ah3e as unknown as AnyRules),
+    loadRules: rulesLoaders['ah3e'],
     load: () => import('../games/ah3e/module').then((m) => m.default as unknown as LoadedGame),
   },
   {
@@ -52,7 +53,7 @@ const list: GameManifest[] = [
       pl: 'Kulty w dzielnicach Arkham dla 1–4 graczy: plany w stosach, rytuały, konfrontacje i dominacja; w grze jednoosobowej przeciwnika (NPC) prowadzi aplikacja.',
       en: 'Cults in the districts of Arkham for 1–4 players: stacked plans, rituals, confrontations and dominance; in the solo game the app runs the opponent (NPC).',
     },
-    loadRules: () => import('../games/cults/rules').then((m) => m.cults as unknown as AnyRules),
+    loadRules: rulesLoaders['cults'],
     load: () => import('../games/cults/module').then((m) => m.default as unknown as LoadedGame),
   },
 ]

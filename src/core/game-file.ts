@@ -8,7 +8,7 @@
  */
 import { nextSeq, replayCommands, step, type Command, type GameDefinition, type GameEvent, type LogEntry, type Session } from './engine'
 import type { Result } from './result'
-import type { CommandFields, FieldShape } from './module'
+import type { AnyRules, CommandFields, FieldShape } from './module'
 import { badTextReason, cleanText, isValidSeed } from './text'
 
 export const GAME_FILE_FORMAT = 'mythos-ledger.game'
@@ -324,6 +324,26 @@ export interface ParseOptions {
 export function peekGameId(text: string): string | null {
   const m = /"game"\s*:\s*"([a-z0-9-]{1,40})"/.exec(text.slice(0, 4096))
   return m ? m[1] : null
+}
+
+/**
+ * What the app's import does with a file's text, on the page or in its worker: find the game it
+ * names, load that game's rules only (`rulesOf`: the registry's loader), then `parseGameFile`. One
+ * function, so the conformance kit's round trip and the worker read a file the same way.
+ */
+export async function readGameFile(
+  text: string,
+  rulesOf: (game: string) => Promise<AnyRules | null>,
+  opts: ParseOptions & { knownGames: readonly string[] },
+): Promise<Result<{ file: GameFile; session: AnySession }, GameFileError>> {
+  const kind = peekGameId(text)
+  let rules: AnyRules | null = null
+  try {
+    rules = kind !== null && opts.knownGames.includes(kind) ? await rulesOf(kind) : null
+  } catch (e) {
+    return err('file/internal-error', `The rules of "${kind}" could not be loaded: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  return parseGameFile(text, rules && kind ? { [kind]: rules } : {}, opts)
 }
 
 /**

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import * as repo from '@/db/repo'
 import type { GameMeta, GameRow } from '@/db/db'
-import { parseGameFile, peekGameId, serializeGameFile, type GameFileError } from '@/core/game-file'
+import { peekGameId, readGameFile, serializeGameFile, type GameFileError } from '@/core/game-file'
 import type { ImportMessage } from '@/app/import.worker'
 import type { LoadedGame } from '@/shell/module'
 
@@ -52,7 +52,8 @@ export const useGamesStore = defineStore('games', () => {
     let session: { entries: unknown[]; redo: unknown[]; state: unknown } | null = null
     return {
       async parse() {
-        const r = parseGameFile(text, m ? { [m.id]: m.rules } : {}, { ...opts, knownGames: registry.map((g) => g.id), onProgress: (done, total) => (importProgress.value = { done, total }) })
+        // The worker's own reading (`readGameFile`), with the module already loaded for the file's game.
+        const r = await readGameFile(text, async (id) => (m && m.id === id ? m.rules : null), { ...opts, knownGames: registry.map((g) => g.id), onProgress: (done, total) => (importProgress.value = { done, total }) })
         if (!r.ok) return r
         session = r.value.session
         const entries = r.value.session.entries

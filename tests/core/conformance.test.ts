@@ -1,8 +1,22 @@
 import { describe } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
 import { games } from '../../src/app/registry'
-import { conformanceSuite, type BoardList } from './conformance'
+import { conformanceSuite, importRoundTripSuite, type AppPaths, type BoardList } from './conformance'
 import { toyRules } from './toy-game'
 import { toyModule } from '../app/toy-module'
+
+/** The app's import and export (the games store over a fake IndexedDB) for CONF-13. */
+async function appPaths(): Promise<AppPaths> {
+  setActivePinia(createPinia())
+  const { useGamesStore } = await import('../../src/stores/games')
+  const repo = await import('../../src/db/repo')
+  const store = useGamesStore()
+  return {
+    importText: (text) => store.importText(text, { onExisting: 'replace' }),
+    exportText: (id) => store.exportText(id),
+    stateOf: async (id) => (await repo.getGame(id))?.state,
+  }
+}
 
 // Every game in the app's registry passes the kit, with the screens and the «Na planszy» list its module has.
 for (const g of games) {
@@ -13,6 +27,7 @@ for (const g of games) {
       screens: async () => (await g.load()).screens.map((s) => s.id),
       board: async () => (await g.load()).boardChanges as BoardList | undefined,
     })
+    importRoundTripSuite(g.id, g.loadRules, appPaths)
   })
 }
 
