@@ -43,6 +43,7 @@ for (const width of [360, 390]) {
     await page.getByTestId('nav-table').click()
     // A later command adds to the list: the setup's lines nobody ticked are still there.
     await page.getByTestId('terror-up').click()
+    await dismissAlerts(page)
     // The newest change's two lines show first; the header counts them all; the earlier ones are a tap away.
     await expect(lines(page)).toHaveCount(2)
     await expect(sheet(page).getByTestId('board-ticked')).toHaveText(`✓ 0/${setupLines + 2}`)
