@@ -38,3 +38,25 @@ describe('SHELL-REVEAL-02 the error banner', () => {
     w.unmount()
   })
 })
+
+describe('SHELL-CONFIRM a jump the table cannot take back asks first, in place', () => {
+  it('SHELL-CONFIRM-01 the first tap asks (a prompt, focused); «Nie» leaves it; «Tak» does it', async () => {
+    const { mount, flushPromises } = await import('@vue/test-utils')
+    const ConfirmButton = (await import('@/shell/components/ConfirmButton.vue')).default
+    const w = mount(ConfirmButton, { props: { question: 'Przedwieczny się budzi?', testid: 'awaken' }, slots: { default: 'Przedwieczny się budzi' }, attachTo: document.body })
+    await w.find('[data-testid=awaken]').trigger('click')
+    await flushPromises()
+    expect(w.emitted('confirm')).toBeUndefined()
+    const prompt = w.find('[data-prompt]')
+    expect(prompt.text()).toContain('Przedwieczny się budzi?')
+    expect(document.activeElement).toBe(prompt.element)
+    await w.find('[data-testid=awaken-no]').trigger('click')
+    expect(w.find('[data-prompt]').exists()).toBe(false)
+    expect(w.emitted('confirm')).toBeUndefined()
+    await w.find('[data-testid=awaken]').trigger('click')
+    await flushPromises()
+    await w.find('[data-testid=awaken-yes]').trigger('click')
+    expect(w.emitted('confirm')).toHaveLength(1)
+    w.unmount()
+  })
+})
