@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ah3eData } from '@/games/ah3e/data'
-import { inevitableRows, overflowCandidates, unstableNeighbourhood, unstableSpaces, type Ah3eEvent, type SeriesRecord } from '@/games/ah3e/rules'
+import { drawsLeft, inevitableRows, overflowCandidates, unstableNeighbourhood, unstableSpaces, type Ah3eEvent, type SeriesRecord } from '@/games/ah3e/rules'
 import { answerCards, run, start, when, type S } from './harness'
 
 /**
@@ -104,7 +104,7 @@ describe('UDW-INEV «Tryb nieuniknionego» (l.690–758)', () => {
       const p = s.state.pending
       if (p?.kind === 'overflow-space') s = run(s, { type: 'ClearOverflowSpace', data: { space: overflowCandidates(s.state, p.neighbourhood)[0] } })
       else if (p?.kind === 'event-card') s = answerCards(s, 'northside')
-      else s = run(s, s.state.phase === 'mythos' ? { type: 'DrawMythosToken', data: {} } : { type: 'EndPhase', data: {} })
+      else s = run(s, s.state.phase === 'mythos' && drawsLeft(s.state) > 0 ? { type: 'DrawMythosToken', data: {} } : { type: 'EndPhase', data: {} })
     }
     expect(s.state.pending?.kind).toBe('new-investigator')
     const r = when(s, { type: 'ChooseInvestigator', data: { player: 0, investigator: null } })

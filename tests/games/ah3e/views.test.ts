@@ -10,6 +10,7 @@ import { useGame } from '@/games/ah3e/ui/session'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { neighbourhoodDoom, type Ah3eSetup } from '@/games/ah3e/rules'
+import { route } from '@/app/router'
 import { setupOf } from './harness'
 import { useSessionStore } from '@/stores/session'
 
@@ -97,7 +98,7 @@ describe('AH3e views', () => {
     const token = drawn?.type === 'MythosTokenDrawn' ? drawn.data.token : 'blank'
     expect(game.state!.mythos.cup[token]).toBe(before[token] - 1)
     await until(() => w.get(`[data-testid="cup-${token}"] [data-testid="in-cup"]`).text() === String(before[token] - 1))
-    expect(w.get('[data-testid="last-draw"]').text().length).toBeGreaterThan(0)
+    expect(w.get('[data-testid="phase-result"]').text()).toContain('Ala — żeton 1 z 2')
   })
 
   it('AH3E-VIEW-03 Board: a tap puts doom on a space; at 6 in the neighbourhood the screen asks which space to clear, and the answer clears it', async () => {
@@ -165,6 +166,7 @@ describe('AH3e views', () => {
     expect(setup.facts?.terrorDeck).toBe(9)
     expect(setup.players.map((p) => p.investigator)).toEqual(['Stella Clark', 'Silas Marsh'])
     expect(setup.series).toBeNull()
+    expect(setup.rules).toBe(3)
   })
 
   it('AH3E-VIEW-06 AH3E-LEAD-01 AH3E-OWNER-04 UDW-ROUTE-01 Board: the travel routes by type; the lead passed on from the investigators\' panel; the reminder bands edited on the sheet', async () => {
@@ -245,5 +247,41 @@ describe('AH3e views', () => {
     const b = await open(BoardView, { off: ['mystery-as-space'] })
     expect(b.get('[data-testid="auto-state-mystery-as-space"]').text()).toContain('wyłączony')
     expect(b.get('[data-testid="auto-state-inevitable-cup"]').text()).toContain('włączony')
+  })
+
+  it('AH3E-VIEW-09 AH3E-MYTH-08 Mythos: every token of the phase stays on screen with its result; after the last one the screen stays, and the players end the phase and the round with a tap', async () => {
+    const w = await open(MythosView)
+    await answerSetupCards(w)
+    for (const _ of [1, 2, 3]) {
+      const seq = game.row!.lastSeq
+      await game.dispatch({ type: 'EndPhase', data: {} })
+      await until(() => game.row!.lastSeq > seq)
+    }
+    route.value = { name: 'game', id: game.row!.id, screen: 'mythos' } as typeof route.value
+    const at = route.value
+    for (let i = 0; i < 4; i++) {
+      await until(() => w.find('[data-testid="draw"]').exists() || w.find('[data-testid="ask-event-card"]').exists())
+      if (w.find('[data-testid="ask-event-card"]').exists()) await answerSetupCards(w)
+      if (!w.find('[data-testid="draw"]').exists()) break
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="draw"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+      await answerSetupCards(w)
+    }
+    await until(() => w.findAll('[data-testid="phase-result"]').length === 4)
+    const results = w.findAll('[data-testid="phase-result"]').map((r) => r.text())
+    expect(results[0]).toContain('Ala — żeton 1 z 2')
+    expect(results[3]).toContain('Bartek — żeton 2 z 2')
+    // The last token's result is on screen: the round has not moved on, nor the screen.
+    expect(game.state!.phase).toBe('mythos')
+    expect(route.value).toBe(at)
+    expect(w.find('[data-testid="draw"]').exists()).toBe(false)
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="end-mythos"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.round).toBe(2)
+    expect(game.state!.phase).toBe('action')
+    expect(w.find('[data-testid="phase-result"]').exists()).toBe(false)
+    expect(route.value).not.toBe(at)
   })
 })

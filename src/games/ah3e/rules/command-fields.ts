@@ -27,6 +27,7 @@ const OWNER_FACTS: FieldShape = {
  */
 export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   SetUpGame: {
+    rules: 'value',
     scenario: 'value',
     mode: 'value',
     players: { list: { object: { name: 'value', investigator: 'value' } } },

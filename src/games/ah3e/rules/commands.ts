@@ -46,6 +46,11 @@ export interface SetupPlayer {
 }
 
 export interface Ah3eSetup {
+  /**
+   * The rules version the game is set up under: the form sends the newest (`SETUP_RULES`). Absent in
+   * files made before version 3: those replay as they were played (the last mythos draw ends the round).
+   */
+  rules?: number
   /** A scenario id, or null in an Inevitable series to draw one not yet played (l.690–697). */
   scenario: string | null
   mode?: Mode

@@ -14,6 +14,8 @@ type Ev<T extends string, D> = { type: T; data: D; cause?: string }
 
 export type Ah3eEvent =
   | Ev<'GameSetUp', {
+      /** The rules version asked for by the setup (absent: a game set up before version 3). */
+      rules?: number
       seed: string
       scenario: string
       scenarioDrawn: boolean

@@ -1,7 +1,7 @@
 import { assertNever } from '../../../core'
 import type { TokenType } from '../data/types'
 import type { Ah3eEvent } from './events'
-import { investigatorKey, zeroCounts, type Ah3eState, type Board, type Counts, type CupState, type EventFacts } from './state'
+import { investigatorKey, LEGACY_RULES, zeroCounts, type Ah3eState, type Board, type Counts, type CupState, type EventFacts } from './state'
 
 /**
  * Fold one event onto the state. Pure and total: every event type is handled (exhaustive switch
@@ -12,6 +12,7 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
   switch (event.type) {
     case 'GameSetUp': {
       const d = event.data
+      s.rules = d.rules ?? LEGACY_RULES
       s.status = 'playing'
       s.seed = d.seed
       s.scenario = d.scenario

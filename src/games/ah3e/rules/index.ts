@@ -36,8 +36,12 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     id: 'ah3e',
     // rulesVersion 2: trait searches in the event deck (SearchEventDeck), the sheet's reminder bands
     // edited mid-game (SetSheetBands). New commands and events only: version 1 files replay unchanged.
-    rulesVersion: 2,
-    stateVersion: 1,
+    // rulesVersion 3: a game set up with `rules: 3` (the form's) ends its Mythos phase by the players'
+    // tap. A file without `rules` replays as before (version 1 and 2 files
+    // unchanged).
+    // stateVersion 2: the state holds the rules version it was set up under.
+    rulesVersion: 3,
+    stateVersion: 2,
     initialState: initialAh3eState,
     decide: (state, command, ctx) => decideAh3e(data, state, command, ctx),
     evolve,

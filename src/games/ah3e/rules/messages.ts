@@ -63,6 +63,7 @@ export const MESSAGES: Record<string, string> = {
   'setup/bad-fact': 'An owner fact is not valid for this scenario.',
   'setup/bad-investigator': 'Each player names an investigator (1–40 characters).',
   'setup/bad-lead': 'The lead investigator is one of the players.',
+  'setup/bad-rules': 'This app sets games up under rules version 3 only.',
   'setup/bad-mode': 'The mode is standard, story or challenge.',
   'setup/investigator-twice': 'Each investigator is played by one player.',
   'setup/malformed': 'The setup is malformed.',

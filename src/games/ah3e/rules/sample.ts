@@ -4,7 +4,7 @@ import type { Ah3eCommand, Ah3eSetup, EventCardInput } from './commands'
 import { canDraw } from './cup'
 import { overflowCandidates } from './doom'
 import { needsDoom, searchEnd } from './event-deck'
-import { barredInSeries, investigatorKey, spacesOf, type Ah3eState, type OptionalAutomation } from './state'
+import { barredInSeries, drawsLeft, investigatorKey, spacesOf, type Ah3eState, type OptionalAutomation } from './state'
 
 /**
  * Plausible commands for a state, for random games (property tests, the conformance kit,
@@ -22,7 +22,7 @@ export function sampleCommands(data: Ah3eData) {
     const add = (c: Ah3eCommand, weight = 1) => { for (let i = 0; i < weight; i++) out.push(c) }
     const spaces = Object.keys(state.board.spaces)
     const ns = state.board.neighbourhoods
-    if (state.phase === 'mythos') {
+    if (state.phase === 'mythos' && drawsLeft(state) > 0) {
       const token = state.draws.cup === 'physical' ? pickDrawable(state, rng) : undefined
       add({ type: 'DrawMythosToken', data: { ...(token ? { token } : {}), ...(rng.int(3) === 0 ? { cards: [randomFacts(state, rng, true)] } : {}) } }, 12)
     } else add({ type: 'EndPhase', data: {} }, 8)

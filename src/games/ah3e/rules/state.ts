@@ -149,7 +149,17 @@ export type Outcome = { result: Result; reason: 'codex' | 'no-investigator' }
 /** Base-rule automations with less than high confidence, which a setup may switch off (see automations.ts). */
 export type OptionalAutomation = 'inevitable-setup' | 'inevitable-cup' | 'mystery-as-space'
 
+/**
+ * The rules a game was set up under (`SetUpGame.data.rules`, the form sends the newest). Version 3:
+ * the Mythos phase ends by the players' tap once the last token is resolved. A game file without it (made
+ * before) replays as it was played: its last mythos draw ended the round.
+ */
+export const SETUP_RULES = 3
+export const LEGACY_RULES = 2
+
 export interface Ah3eState {
+  /** The rules the game was set up under (`SETUP_RULES`, or `LEGACY_RULES` for an older file). */
+  rules: number
   status: Status
   outcome: Outcome | null
   seed: string
@@ -200,6 +210,7 @@ export const sumCounts = (c: Counts): number => TOKEN_TYPES.reduce((n, t) => n +
 
 export function initialAh3eState(): Ah3eState {
   return {
+    rules: SETUP_RULES,
     status: 'new',
     outcome: null,
     seed: '',
@@ -290,3 +301,9 @@ export const policies = (s: Ah3eState) => ({ outbreak: s.codex.includes(1), anom
 export const barredInSeries = (series: SeriesRecord | null): string[] => (series ? series.games.flatMap((g) => g.barred) : [])
 
 export const isOn = (s: Ah3eState, automation: OptionalAutomation): boolean => !s.off.includes(automation)
+
+/** The players end the Mythos phase with a tap once its last token is resolved (rules 3); before, the last draw ended it. */
+export const endsMythosByTap = (s: Ah3eState): boolean => s.rules >= 3
+
+/** No mythos token is in play at all (every one removed): there is nothing to draw. */
+export const noTokenInPlay = (s: Ah3eState): boolean => sumCounts(s.mythos.cup) + sumCounts(s.mythos.drawn) === 0

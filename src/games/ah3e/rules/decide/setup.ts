@@ -7,7 +7,7 @@ import { editCup } from '../cup'
 import type { Emitter } from '../emitter'
 import { inevitableRows, seriesOver, unplayed } from '../series'
 import {
-  barredInSeries, investigatorKey, zeroCounts, type Ah3eState, type Board, type Counts, type DrawMode, type EventFacts, type Mode, type OptionalAutomation, type SeriesRecord, type Step,
+  barredInSeries, investigatorKey, SETUP_RULES, zeroCounts, type Ah3eState, type Board, type Counts, type DrawMode, type EventFacts, type Mode, type OptionalAutomation, type SeriesRecord, type Step,
 } from '../state'
 import { checkFacts, isBands, isInt, isName, isObject, refuse, type Handlers, type Refusal } from './types'
 
@@ -24,6 +24,7 @@ const DRAW_MODES: readonly DrawMode[] = ['virtual', 'physical']
 export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
   SetUpGame(em, { data }) {
     if (em.state.status !== 'new') return 'setup/already-set-up'
+    if (data.rules !== undefined && data.rules !== SETUP_RULES) return 'setup/bad-rules'
     const players = data.players
     if (!Array.isArray(players) || players.length < 1 || players.length > 8) return 'setup/player-count'
     for (const p of players) {
@@ -79,6 +80,8 @@ export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
     em.emit({
       type: 'GameSetUp',
       data: {
+        // Only when asked for: a game file set up before version 3 replays to the events it recorded.
+        ...(data.rules !== undefined ? { rules: data.rules } : {}),
         seed: em.ctx.seed,
         scenario: scenario.id,
         scenarioDrawn: drawn,
