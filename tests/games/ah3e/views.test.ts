@@ -9,7 +9,7 @@ import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
 import { useGame } from '@/games/ah3e/ui/session'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { neighbourhoodDoom, type Ah3eSetup } from '@/games/ah3e/rules'
+import { neighbourhoodDoom, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/app/router'
 import { setupOf } from './harness'
 import { useSessionStore } from '@/stores/session'
@@ -283,5 +283,32 @@ describe('AH3e views', () => {
     expect(game.state!.phase).toBe('action')
     expect(w.find('[data-testid="phase-result"]').exists()).toBe(false)
     expect(route.value).not.toBe(at)
+  })
+
+  it('AH3E-VIEW-10 AH3E-UNSTABLE-02 Board: a gathered clue whose card the app knows only by its neighbourhood asks the card\'s doom icons; only that space becomes unstable', async () => {
+    const w0 = await open(MythosView)
+    // The clue cards as the form answers them: the neighbourhood only.
+    for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) {
+      const seq = game.row!.lastSeq
+      await w0.get('[data-testid="card-hood-northside"]').trigger('click')
+      const plus = w0.find('[data-testid="card-doom-plus-arkham-advertiser"]')
+      if (plus.exists()) await plus.trigger('click')
+      await w0.get('[data-testid="card-submit"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    }
+    w0.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    const w = wrapper
+    await flushPromises()
+    await w.get('[data-testid="gather-northside"]').trigger('click')
+    expect(w.find('[data-testid="ask-gather-northside"]').exists()).toBe(true)
+    expect(w.get('[data-testid="gather-submit-northside"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="gather-doom-plus-train-station"]').trigger('click')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="gather-submit-northside"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'GatherClue', data: { neighbourhood: 'northside', doom: { 'train-station': 1 } } })
+    expect(unstableSpaces(game.state!)).toEqual(['train-station'])
+    expect(w.find('[data-testid="ask-gather-northside"]').exists()).toBe(false)
   })
 })

@@ -54,7 +54,7 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   RemoveDoom: { space: 'value', count: 'value' },
   PlaceSheetDoom: { count: 'value' },
   RemoveSheetDoom: { count: 'value' },
-  GatherClue: { neighbourhood: 'value' },
+  GatherClue: { neighbourhood: 'value', doom: 'map' },
   AddEventCards: { count: 'value' },
   SearchEventDeck: { trait: 'value', end: 'value', found: 'value', passed: 'value', use: 'value', cards: CARDS },
   AddMythosToken: { token: 'value' },

@@ -91,7 +91,11 @@ export type Ah3eCommand =
   | Cmd<'RemoveDoom', { space: string; count?: number }>
   | Cmd<'PlaceSheetDoom', { count?: number }>
   | Cmd<'RemoveSheetDoom', { count?: number }>
-  | Cmd<'GatherClue', { neighbourhood: string }>
+  /**
+   * An investigator gained the clue of an event card in a neighbourhood's encounter deck: the card
+   * goes face up to the discard pile. `doom`: its doom icons, read now when the app does not know them.
+   */
+  | Cmd<'GatherClue', { neighbourhood: string; doom?: Record<string, number> }>
   | Cmd<'DiscardEventCard', { cards?: EventCardInput[] }>
   | Cmd<'AddEventCards', { count: number }>
   | Cmd<'SearchEventDeck', SearchEventDeckData>

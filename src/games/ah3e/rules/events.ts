@@ -68,7 +68,8 @@ export type Ah3eEvent =
    */
   | Ev<'EventDeckSearched', { trait: string; end: 'top' | 'bottom'; found: boolean; passed: number; deck: (string | null)[] }>
   | Ev<'ClueSpawned', { neighbourhood: string; card: EventCard; terrorCards: number }>
-  | Ev<'ClueGathered', { neighbourhood: string; card: EventCard }>
+  /** `card` as it lay in the neighbourhood's deck; `doom`: its doom icons read as it went to the discard pile. */
+  | Ev<'ClueGathered', { neighbourhood: string; card: EventCard; doom?: Record<string, number> }>
   // doom
   | Ev<'DoomPlaced', { space: string; neighbourhood: string; to: number }>
   | Ev<'DoomRemoved', { space: string; to: number }>

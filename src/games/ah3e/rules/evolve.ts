@@ -108,7 +108,8 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       const i = list.findIndex((c) => c.id === event.data.card.id && sameFacts(c.facts, event.data.card.facts))
       const rest = i < 0 ? list.slice(1) : [...list.slice(0, i), ...list.slice(i + 1)]
       s.board = { ...s.board, clues: { ...s.board.clues, [event.data.neighbourhood]: rest } }
-      s.eventDiscard = [...s.eventDiscard, event.data.card]
+      const card = event.data.doom ? { ...event.data.card, facts: { ...event.data.card.facts, doom: { ...event.data.doom } } } : event.data.card
+      s.eventDiscard = [...s.eventDiscard, card]
       return s
     }
     case 'DoomPlaced':

@@ -7,6 +7,8 @@ export const MESSAGES: Record<string, string> = {
   'choice/not-asked': 'Nobody asked that question now.',
   'choice/pending': 'The players must first answer the open question.',
   'clue/none-there': 'No clue (event card) is in that neighbourhood\'s encounter deck.',
+  'clue/doom-needed': 'Say which spaces the gathered clue\'s event card marks with doom (it goes face up to the discard pile and marks the unstable space).',
+  'clue/doom-known': 'The app knows that card\'s doom icons; leave them out.',
   'clue/unknown-neighbourhood': 'That neighbourhood is not in play.',
   'codex/already-in': 'That archive card is already in the codex.',
   'codex/bad-card': 'An archive card number is a whole number from 1 to 999.',

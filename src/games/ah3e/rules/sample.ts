@@ -31,7 +31,11 @@ export function sampleCommands(data: Ah3eData) {
     const invs = state.players.flatMap((p) => (p.investigator ? [p.investigator] : []))
     if (terrorHere.length && invs.length) add({ type: 'ResolveTerrorEncounter', data: { investigator: rng.pick(invs), neighbourhood: rng.pick(terrorHere) } }, 3)
     const withClues = ns.filter((n) => (state.board.clues[n]?.length ?? 0) > 0)
-    if (withClues.length) add({ type: 'GatherClue', data: { neighbourhood: rng.pick(withClues) } }, 2)
+    if (withClues.length) {
+      const n = rng.pick(withClues)
+      // The doom icons of a card the app knows only by its neighbourhood (the form asks them then).
+      add({ type: 'GatherClue', data: state.board.clues[n][0].facts.doom === null ? { neighbourhood: n, doom: randomFacts(state, rng, true, n).doom } : { neighbourhood: n } }, 2)
+    }
     const doomed = spaces.filter((sp) => state.board.doom[sp] > 0)
     if (doomed.length) add({ type: 'RemoveDoom', data: { space: rng.pick(doomed), count: 1 + rng.int(2) } }, 2)
     add({ type: 'SpreadTerror', data: rng.int(2) ? {} : { neighbourhood: rng.pick(ns) } })
@@ -47,8 +51,8 @@ function pickDrawable(s: Ah3eState, rng: Rng): TokenType | undefined {
 }
 
 /** An event card as the players might read it: a neighbourhood in play and 1–2 of its spaces. */
-function randomFacts(s: Ah3eState, rng: Rng, doom: boolean): EventCardInput {
-  const n = rng.pick(s.board.neighbourhoods)
+function randomFacts(s: Ah3eState, rng: Rng, doom: boolean, hood?: string): EventCardInput {
+  const n = hood ?? rng.pick(s.board.neighbourhoods)
   if (!doom) return { neighbourhood: n }
   const spaces = spacesOf(s, n).filter((sp) => !s.board.mysteries.includes(sp))
   const first = rng.pick(spaces)

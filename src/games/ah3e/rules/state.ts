@@ -151,7 +151,8 @@ export type OptionalAutomation = 'inevitable-setup' | 'inevitable-cup' | 'myster
 
 /**
  * The rules a game was set up under (`SetUpGame.data.rules`, the form sends the newest). Version 3:
- * the Mythos phase ends by the players' tap once the last token is resolved. A game file without it (made
+ * the Mythos phase ends by the players' tap once the last token is resolved, and a gathered clue's
+ * event card goes to the discard pile with its doom icons read. A game file without it (made
  * before) replays as it was played: its last mythos draw ended the round.
  */
 export const SETUP_RULES = 3
