@@ -4,7 +4,7 @@ import { answerCards, refusal, run, start, toMythos, undone, when, type S } from
 
 /**
  * Issue #24 «An evening never breaks», the AH3e rules: what a table met in a whole evening — a
- * gathered clue's card marking the unstable space. Each test
+ * gathered clue's card marking the unstable space, the mythos source switched mid-game. Each test
  * plays real commands from a set-up game (Tyrants of Ruin, the form's setup).
  */
 
@@ -49,5 +49,30 @@ describe('AH3E-UNSTABLE-02 a gathered clue\'s event card goes face up to the dis
     const s = asTheFormAnswers(start({ rules: undefined }))
     const r = when(s, { type: 'GatherClue', data: { neighbourhood: 'northside' } })
     expect(r.state.eventDiscard.at(-1)?.facts.doom).toBeNull()
+  })
+})
+
+describe('AH3E-SOURCE-01 who draws the mythos tokens (the app\'s cup or the players\' own) changes mid-game, logged and undoable', () => {
+  it('AH3E-SOURCE-01 switched to the players\' cup in the middle of a Mythos phase: the next token is named; the counts carry over; undo switches back', () => {
+    let s = toMythos(answerCards(start(), 'northside'))
+    s = answerCards(run(s, { type: 'DrawMythosToken', data: {} }), 'northside')
+    const cup = sumCounts(s.state.mythos.cup)
+    const r = when(s, { type: 'SetMythosSource', data: { cup: 'physical' } })
+    expect(r.events.map((e) => [e.type, e.cause])).toEqual([['MythosSourceChanged', 'players']])
+    expect(r.state.draws.cup).toBe('physical')
+    expect(sumCounts(r.state.mythos.cup)).toBe(cup)
+    expect(refusal(r.session, { type: 'DrawMythosToken', data: {} })).toBe('mythos/name-the-token')
+    expect(refusal(r.session, { type: 'SetMythosSource', data: { cup: 'physical' } })).toBe('mythos/same-source')
+    expect(refusal(r.session, { type: 'SetMythosSource', data: { cup: 'table' as 'physical' } })).toBe('mythos/bad-source')
+    const token = (Object.keys(r.state.mythos.cup) as (keyof typeof r.state.mythos.cup)[]).find((t) => r.state.mythos.cup[t] > 0)!
+    const d = when(r.session, { type: 'DrawMythosToken', data: { token } })
+    expect(d.state.mythos.cup[token]).toBe(r.state.mythos.cup[token] - 1)
+    expect(undone(r.session).draws.cup).toBe('virtual')
+  })
+
+  it('AH3E-SOURCE-01 it can be switched while a question is open (a setting, not a move)', () => {
+    const s = start()
+    expect(s.state.pending?.kind).toBe('event-card')
+    expect(when(s, { type: 'SetMythosSource', data: { cup: 'physical' } }).state.pending?.kind).toBe('event-card')
   })
 })

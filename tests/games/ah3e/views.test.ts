@@ -311,4 +311,22 @@ describe('AH3e views', () => {
     expect(unstableSpaces(game.state!)).toEqual(['train-station'])
     expect(w.find('[data-testid="ask-gather-northside"]').exists()).toBe(false)
   })
+
+  it('AH3E-VIEW-11 AH3E-SOURCE-01 Mythos: who draws the tokens is switched mid-game from the cup panel; then the players name the token they drew', async () => {
+    const w = await open(MythosView)
+    await answerSetupCards(w)
+    for (const _ of [1, 2, 3]) {
+      const seq = game.row!.lastSeq
+      await game.dispatch({ type: 'EndPhase', data: {} })
+      await until(() => game.row!.lastSeq > seq)
+    }
+    await until(() => w.find('[data-testid="draw"]').exists())
+    expect(w.get('[data-testid="cup-source-virtual"]').attributes('aria-pressed')).toBe('true')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="cup-source-physical"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'SetMythosSource', data: { cup: 'physical' } })
+    await until(() => w.find('[data-testid="drew-blank"]').exists())
+    expect(w.find('[data-testid="draw"]').exists()).toBe(false)
+  })
 })

@@ -41,6 +41,7 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   EndPhase: {},
   DrawMythosToken: { token: 'value', cards: CARDS, extra: 'value' },
   ChangeLead: { player: 'value' },
+  SetMythosSource: { cup: 'value' },
   DescribeEventCard: { neighbourhood: 'value', doom: 'map' },
   ClearOverflowSpace: { space: 'value' },
   ChooseInvestigator: { player: 'value', investigator: 'value' },

@@ -77,6 +77,8 @@ export type Ah3eCommand =
   /** The next investigator draws a mythos token; physical draws name it; `cards` are the event cards it makes the players draw. */
   | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventCardInput[]; extra?: boolean }>
   | Cmd<'ChangeLead', { player: number }>
+  /** Who draws the mythos tokens from now on: the app from its cup, or the players from their own. */
+  | Cmd<'SetMythosSource', { cup: DrawMode }>
   // answers
   | Cmd<'DescribeEventCard', EventCardInput>
   | Cmd<'ClearOverflowSpace', { space: string }>

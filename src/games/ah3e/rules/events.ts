@@ -54,6 +54,8 @@ export type Ah3eEvent =
   | Ev<'PhaseChanged', { phase: Phase }>
   | Ev<'RoundEnded', { round: number }>
   | Ev<'LeadChanged', { player: number }>
+  /** The mythos tokens are drawn from now on by the app (`virtual`) or by the players from their own cup (`physical`). */
+  | Ev<'MythosSourceChanged', { cup: DrawMode }>
   // the event deck
   | Ev<'EventCardDrawn', { use: EventUse; end: 'top' | 'bottom'; id: string | null; facts: EventFacts | null }>
   | Ev<'EventCardRead', { facts: EventFacts }>

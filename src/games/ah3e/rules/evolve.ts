@@ -72,6 +72,9 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
     case 'LeadChanged':
       s.lead = event.data.player
       return s
+    case 'MythosSourceChanged':
+      s.draws = { ...s.draws, cup: event.data.cup }
+      return s
     case 'EventCardDrawn':
       s.eventDeck = event.data.end === 'top' ? s.eventDeck.slice(1) : s.eventDeck.slice(0, -1)
       s.eventInHand = { use: event.data.use, id: event.data.id, facts: event.data.facts }

@@ -37,7 +37,8 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     // rulesVersion 2: trait searches in the event deck (SearchEventDeck), the sheet's reminder bands
     // edited mid-game (SetSheetBands). New commands and events only: version 1 files replay unchanged.
     // rulesVersion 3: a game set up with `rules: 3` (the form's) ends its Mythos phase by the players'
-    // tap and reads a gathered clue's card before it is discarded. A file without `rules` replays as before (version 1 and 2 files
+    // tap and reads a gathered clue's card before it is discarded; the mythos source switched
+    // mid-game (SetMythosSource). A file without `rules` replays as before (version 1 and 2 files
     // unchanged).
     // stateVersion 2: the state holds the rules version it was set up under.
     rulesVersion: 3,

@@ -45,6 +45,8 @@ export const MESSAGES: Record<string, string> = {
   'lead/unknown-player': 'No such player.',
   'mythos/cup-empty': 'No mythos token is in play.',
   'mythos/draws-left': 'The Mythos phase ends after every investigator has drawn 2 tokens.',
+  'mythos/same-source': 'The mythos tokens are already drawn that way.',
+  'mythos/bad-source': 'Mythos tokens are drawn by the app (virtual) or by the players from their own cup (physical).',
   'mythos/name-the-token': 'The cup is physical: name the token drawn.',
   'mythos/none-to-remove': 'No token of that type is in the cup or among the drawn ones.',
   'mythos/not-mythos-phase': 'Mythos tokens are drawn in the Mythos phase (2 per investigator).',

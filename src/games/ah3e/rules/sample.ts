@@ -91,7 +91,7 @@ function freshName(s: Ah3eState, rng: Rng): string {
 function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
   const ns = s.board.neighbourhoods
   const seated = s.players.map((p, i) => (p.investigator ? i : -1)).filter((i) => i >= 0)
-  switch (rng.int(14)) {
+  switch (rng.int(15)) {
     case 0:
       return seated.length ? { type: 'InvestigatorLeaves', data: { player: rng.pick(seated), how: rng.pick(['defeated', 'devoured', 'retired'] as const) } } : { type: 'PlaceSheetDoom', data: {} }
     case 1:
@@ -120,6 +120,8 @@ function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
         ? { type: 'SearchEventDeck', data: { trait: 'Trait', end: searchEnd(use), found, passed: rng.int(Math.max(1, s.eventDeck.length)), use } }
         : { type: 'SearchEventDeck', data: { trait: 'Trait', end: rng.pick(['top', 'bottom'] as const), found, passed: s.eventDeck.length } }
     }
+    case 13:
+      return { type: 'SetMythosSource', data: { cup: s.draws.cup === 'virtual' ? 'physical' : 'virtual' } }
     case 12:
       return { type: 'SetSheetBands', data: { bands: rng.int(2) ? [2 + rng.int(3), 8 + rng.int(4)] : [] } }
     case 10:

@@ -10,7 +10,7 @@ import { checkCards, isInt, isToken, type Handlers } from './types'
  * when they say so, after the last draw; the round then ends (a game set up before rules version 3:
  * the last draw ended it).
  */
-export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'ChangeLead'> = {
+export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'ChangeLead' | 'SetMythosSource'> = {
   /**
    * Action → Monster → Encounter → Mythos; the Mythos phase ends, and the round with it, once every
    * investigator has drawn 2 tokens (or no token is in play at all: nothing to draw).
@@ -57,6 +57,18 @@ export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'Cha
     if (s.phase === 'mythos' && s.mythosDraws > 0) return 'lead/mythos-under-way'
     if (data.player === s.lead) return 'lead/no-change'
     em.emit({ type: 'LeadChanged', data: { player: data.player } }, 'players')
+    return null
+  },
+
+  /**
+   * The players switch who draws the mythos tokens (the app from its cup, or they from their own),
+   * at any time: the cup's contents stay as the app keeps them, and the board list says how to lay
+   * out a physical cup (or put it away).
+   */
+  SetMythosSource(em, { data }) {
+    if (data.cup !== 'virtual' && data.cup !== 'physical') return 'mythos/bad-source'
+    if (em.state.draws.cup === data.cup) return 'mythos/same-source'
+    em.emit({ type: 'MythosSourceChanged', data: { cup: data.cup } }, 'players')
     return null
   },
 }
