@@ -329,4 +329,38 @@ describe('AH3e views', () => {
     await until(() => w.find('[data-testid="drew-blank"]').exists())
     expect(w.find('[data-testid="draw"]').exists()).toBe(false)
   })
+
+  it('AH3E-VIEW-12 AH3E-CONTRACT-01 the screens offer what the rules\' offers list, no more: a question open holds the sheet\'s doom back; a retired investigator has a control; a token type not in play cannot be removed', async () => {
+    const w0 = await open(MythosView)
+    // The setup's first question is open: nothing of a token in play is missing yet.
+    expect(game.state!.pending?.kind).toBe('event-card')
+    w0.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    let w = wrapper
+    await flushPromises()
+    expect(w.get('[data-testid="sheet-add"]').attributes('disabled')).toBeDefined()
+    w.unmount()
+    wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+    w = wrapper
+    await flushPromises()
+    await answerSetupCards(w)
+    // Every gate burst token removed from the game: its − is held back.
+    expect(w.get('[data-testid="cup-remove-gate-burst"]').attributes('disabled')).toBeUndefined()
+    while (game.state!.mythos.cup['gate-burst'] + game.state!.mythos.drawn['gate-burst'] > 0) {
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="cup-remove-gate-burst"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    }
+    expect(w.get('[data-testid="cup-remove-gate-burst"]').attributes('disabled')).toBeDefined()
+    w.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    w = wrapper
+    await flushPromises()
+    expect(w.get('[data-testid="sheet-add"]').attributes('disabled')).toBeUndefined()
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="retired-1"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'InvestigatorLeaves', data: { player: 1, how: 'retired' } })
+  })
 })
+

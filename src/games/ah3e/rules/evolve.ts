@@ -90,10 +90,12 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       s.eventDeck = [...s.eventDeck, ...event.data.cards]
       s.eventDiscard = []
       s.eventInHand = null
+      s.pileShuffles = s.pileShuffles + 1
       return s
     case 'EventDeckReshuffled':
       s.eventDeck = event.data.deck
       s.eventDiscard = []
+      s.pileShuffles = s.pileShuffles + 1
       return s
     case 'EventCardsAdded':
     case 'EventDeckSearched':

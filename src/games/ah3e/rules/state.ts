@@ -193,6 +193,8 @@ export interface Ah3eState {
   eventDeck: (string | null)[]
   /** The face-up event discard pile, top last: its top card marks the unstable space (supplement §3.4). */
   eventDiscard: EventCard[]
+  /** Times the discard pile was shuffled back into the event deck (a gate burst, an empty deck): the board list says so. */
+  pileShuffles: number
   /** The facts of the virtual deck's cards, by id (given by the owner at setup). */
   eventCards: Record<string, EventFacts>
   eventInHand: EventInHand | null
@@ -234,6 +236,7 @@ export function initialAh3eState(): Ah3eState {
     startSpace: '',
     eventDeck: [],
     eventDiscard: [],
+    pileShuffles: 0,
     eventCards: {},
     eventInHand: null,
     terrorDeck: 0,
