@@ -14,7 +14,7 @@ export function cardsFor(neighbourhood: string, space: string, n = 24): EventCar
   return Array.from({ length: n }, () => ({ neighbourhood, doom: { [space]: 1 } }))
 }
 
-/** A setup as the form sends it (the current rules). */
+/** A setup as the form sends it (the current rules, a standalone game: `series: null`). */
 export function setupOf(o: Partial<Ah3eSetup> = {}): Ah3eSetup {
   return {
     rules: SETUP_RULES,
@@ -23,6 +23,7 @@ export function setupOf(o: Partial<Ah3eSetup> = {}): Ah3eSetup {
     players: [{ name: 'Ala', investigator: 'Stella Clark' }, { name: 'Bartek', investigator: 'Silas Marsh' }],
     lead: 0,
     draws: { cup: 'virtual', events: 'physical' },
+    series: null,
     facts: { terrorDeck: 8 },
     ...o,
   }

@@ -12,6 +12,7 @@ import { locale } from '@/i18n'
 import { neighbourhoodDoom, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/app/router'
 import { setupOf } from './harness'
+import { FORM_SHAPES, shapeOf } from './shapes'
 import { useSessionStore } from '@/stores/session'
 
 /**
@@ -361,6 +362,33 @@ describe('AH3e views', () => {
     await w.get('[data-testid="retired-1"]').trigger('click')
     await until(() => game.row!.lastSeq > seq)
     expect(game.lastEntry!.command).toEqual({ type: 'InvestigatorLeaves', data: { player: 1, how: 'retired' } })
+  })
+
+  it('AH3E-VIEW-13 AH3E-SETUP-03 the setup form sends the shapes the rules\' sampleSetup covers (a standalone game with `series: null`, a new series with its scenario named or drawn)', async () => {
+    const sent: Ah3eSetup[] = []
+    const create = vi.fn(async (o: { setup: unknown }) => {
+      sent.push(o.setup as Ah3eSetup)
+      return { ok: false as const, error: { code: 'test/stop', message: 'stop' } }
+    })
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    const submit = async () => {
+      const n = create.mock.calls.length
+      await w.get('form').trigger('submit')
+      await until(() => create.mock.calls.length > n)
+    }
+    await submit()
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    await submit()
+    await w.get('[data-testid="draw-scenario"]').setValue(false)
+    await flushPromises()
+    await submit()
+    expect(sent.map((x) => [x.series === null, x.scenario === null])).toEqual([[true, false], [false, true], [false, false]])
+    for (const setup of sent) expect(FORM_SHAPES).toContain(shapeOf(setup))
   })
 })
 

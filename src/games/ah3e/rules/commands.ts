@@ -62,12 +62,12 @@ export interface Ah3eSetup {
   series?: SeriesRecord | null
   /** Optional automations switched off: the players do those steps by hand. */
   off?: OptionalAutomation[]
-  facts?: ScenarioOwnerFacts
+  facts?: ScenarioOwnerFacts | null
   /**
    * The owner's facts by scenario, for a scenario drawn at setup (an Inevitable series): the drawn
    * one's facts are used (over `facts`), so the form need not know which scenario comes up.
    */
-  factsByScenario?: Record<string, ScenarioOwnerFacts>
+  factsByScenario?: Record<string, ScenarioOwnerFacts> | null
 }
 
 export type Ah3eCommand =

@@ -65,7 +65,8 @@ export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
       const out = players.find((p) => barred.has(investigatorKey(p.investigator)))
       if (out) return refuse('series/investigator-barred', `${out.investigator.trim()} was defeated or devoured earlier in this series and cannot be chosen (rulebook «Tryb nieuniknionego»).`, { investigator: out.investigator.trim() })
     }
-    const byScenario = data.factsByScenario
+    // Every optional object the form may send as null (none given) counts as absent.
+    const byScenario = data.factsByScenario ?? undefined
     if (byScenario !== undefined && (!isObject(byScenario) || !Object.values(byScenario).every(isObject))) return 'setup/malformed'
     const scenarioFacts = byScenario && Object.hasOwn(byScenario, scenario.id) ? byScenario[scenario.id] : facts
     const resolved = resolveScenario(em.ix, scenario, scenarioFacts as ScenarioOwnerFacts)
