@@ -12,6 +12,7 @@ import { locale } from '@/i18n'
 import { neighbourhoodDoom, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/app/router'
 import { setupOf } from './harness'
+import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
 import { FORM_SHAPES, shapeOf } from './shapes'
 import { useSessionStore } from '@/stores/session'
 
@@ -389,6 +390,50 @@ describe('AH3e views', () => {
     await submit()
     expect(sent.map((x) => [x.series === null, x.scenario === null])).toEqual([[true, false], [false, true], [false, false]])
     for (const setup of sent) expect(FORM_SHAPES).toContain(shapeOf(setup))
+  })
+
+  it('AH3E-VIEW-14 AH3E-OWNER-05 the facts a game starts with are remembered on the device («zostaną zapamiętane»): the next form knows the terror set and the bands, and the scenario stays in a new series\' pool', async () => {
+    wrapper = mount(SetupForm, { props: { create: (o: { name: string; seed: string; setup: unknown }) => game.create('ah3e', o) }, global: { plugins: [pinia] } })
+    await flushPromises()
+    let w = wrapper
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    await w.get('[data-testid="fact-terror-deck"]').setValue('9')
+    await w.get('[data-testid="fact-bands"]').setValue('3, 6')
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    await w.get('form').trigger('submit')
+    await until(() => w.find('[data-testid="checklist"]').exists())
+    w.unmount()
+    game.close()
+    // Another evening: a fresh store reads the device.
+    pinia = createPinia()
+    setActivePinia(pinia)
+    game = useGame()
+    wrapper = mount(SetupForm, { props: { create: vi.fn() }, global: { plugins: [pinia] } })
+    w = wrapper
+    await until(() => useAh3eFactsStore().loaded)
+    expect(useAh3eFactsStore().facts.scenarios['tyrants-of-ruin']).toMatchObject({ terrorDeck: 9, sheetBands: [3, 6] })
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    expect((w.get('[data-testid="pool-tyrants-of-ruin"]').element as HTMLInputElement).checked).toBe(true)
+    expect(w.find('[data-testid="pool-out-tyrants-of-ruin"]').exists()).toBe(false)
+  })
+
+  it('AH3E-VIEW-15 AH3E-OWNER-06 a scenario out of a new series\' pool says why; its missing fact given in the form brings it in', async () => {
+    wrapper = mount(SetupForm, { props: { create: vi.fn() }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    expect(w.get('[data-testid="pool-out-tyrants-of-ruin"]').text()).toContain('Poza pulą — brakuje: liczby kart zestawu grozy')
+    expect(w.get('[data-testid="pool-out-bound-to-serve"]').text()).toContain('miejsca dołączenia tajemnicy')
+    await w.get('[data-testid="pool-give-tyrants-of-ruin"]').trigger('click')
+    await flushPromises()
+    expect((w.get('[data-testid="scenario"]').element as HTMLSelectElement).value).toBe('tyrants-of-ruin')
+    await w.get('[data-testid="fact-terror-deck"]').setValue('8')
+    await flushPromises()
+    expect((w.get('[data-testid="pool-tyrants-of-ruin"]').element as HTMLInputElement).checked).toBe(true)
   })
 })
 

@@ -214,7 +214,11 @@ export function resolveScenario(ix: Ah3eIndex, sc: Scenario, f: ScenarioOwnerFac
   const startSpace = f.startSpace ?? sc.startSpace
   if (f.startSpace !== undefined) owner.startSpace = f.startSpace
   if (startSpace === null) missing.push('start-space')
-  else if (typeof startSpace !== 'string' || !Object.hasOwn(spaces, startSpace)) return bad('startSpace')
+  else if (typeof startSpace !== 'string' || !Object.hasOwn(spaces, startSpace)) {
+    // A mystery whose attachment is still to be given is not a space yet: that fact is what is missing.
+    const waiting = sc.mysteries.some((m) => m.mystery === startSpace) && missing.includes('mystery-attachment')
+    if (!waiting) return bad('startSpace')
+  }
 
   const startingDoom = f.startingDoom ?? sc.startingDoom
   if (f.startingDoom !== undefined) {
