@@ -9,7 +9,7 @@ import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
 import { useGame } from '@/games/ah3e/ui/session'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { neighbourhoodDoom, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
+import { neighbourhoodDoom, spacesOf, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/app/router'
 import { setupOf } from './harness'
 import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
@@ -141,7 +141,30 @@ describe('AH3e views', () => {
     wrapper = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series: { id: 's1', pool: ['approach-of-azathoth', 'feast-for-umordhoth'], games: [] } })
     expect(wrapper.get('[data-testid="series-game"]').text()).toContain('Gra 1 serii')
     expect(wrapper.get('[data-testid="series-barred"]').text()).toBe('Na razie nikt.')
-    expect(wrapper.get('[data-testid="series-left"]').text()).toContain('Zostały 2 scenariusze')
+    // The scenario in play is not left to play.
+    expect(wrapper.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Feast for Umôrdhoth”')
+  })
+
+  it('AH3E-VIEW-16 UDW-INEV-02 Series during a game: an investigator defeated or devoured in it shows barred at once (this game), a retired one does not; the scenario in play is not among those left', async () => {
+    const series = { id: 's2', pool: ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep'], games: [{ scenario: 'feast-for-umordhoth', result: 'won' as const, investigators: ['Zoey Samaras'], barred: ['Zoey Samaras'] }] }
+    const w = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series })
+    expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras')
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Echoes of the Deep”')
+    // The setup's event cards, answered (the series screen does not ask them).
+    while (game.state!.pending?.kind === 'event-card') {
+      const n = game.state!.board.neighbourhoods[0]
+      const at = game.row!.lastSeq
+      await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+      await until(() => game.row!.lastSeq > at)
+    }
+    let seq = game.row!.lastSeq
+    await game.dispatch({ type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
+    await until(() => game.row!.lastSeq > seq)
+    seq = game.row!.lastSeq
+    await game.dispatch({ type: 'InvestigatorLeaves', data: { player: 0, how: 'retired' } })
+    await until(() => game.row!.lastSeq > seq)
+    await until(() => w.get('[data-testid="series-barred"]').text().includes('Silas'))
+    expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras, Silas Marsh (w tej grze)')
   })
 
   it('AH3E-VIEW-05 Setup: a scenario whose terror set the app does not know asks for it, and the game starts with it', async () => {
