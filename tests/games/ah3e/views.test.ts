@@ -294,9 +294,11 @@ describe('AH3e views', () => {
       await answerSetupCards(w)
     }
     await until(() => w.findAll('[data-testid="phase-result"]').length === 4)
+    // The newest first, right under where the draw button was; the end of the phase above them.
     const results = w.findAll('[data-testid="phase-result"]').map((r) => r.text())
-    expect(results[0]).toContain('Ala — żeton 1 z 2')
-    expect(results[3]).toContain('Bartek — żeton 2 z 2')
+    expect(results[0]).toContain('Bartek — żeton 2 z 2')
+    expect(results[3]).toContain('Ala — żeton 1 z 2')
+    expect(w.html().indexOf('data-testid="mythos-done"')).toBeLessThan(w.html().indexOf('data-testid="phase-results"'))
     // The last token's result is on screen: the round has not moved on, nor the screen.
     expect(game.state!.phase).toBe('mythos')
     expect(route.value).toBe(at)
