@@ -72,7 +72,14 @@ async function mythosPhase(page: Page, round: number, o: { shot?: string } = {})
   }
   await expect(page.getByTestId('mythos-done')).toBeVisible()
   await noRawKeys(page)
-  if (o.shot) await shot(page, o.shot)
+  if (o.shot) {
+    await shot(page, o.shot)
+    // The board offers the same end of the phase.
+    await page.getByTestId('nav-board').click()
+    await page.getByTestId('end-round').scrollIntoViewIfNeeded()
+    await shot(page, `${o.shot}-board`)
+    await page.getByTestId('nav-mythos').click()
+  }
   await page.getByTestId('end-mythos').click()
   await answerAll(page)
   await expect(page.getByTestId('board-round')).toContainText(`runda ${round + 1}`)

@@ -163,6 +163,12 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('devoured-1').click()
   expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/pochłonięty: Silas Marsh/)
+  // The series record follows the game in play: Silas Marsh barred at once; this scenario not «left».
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh (w tej grze)')
+  await shot(page, 'ah3e-series-during')
+  await page.getByTestId('nav-board').click()
+  await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('end-won').click()
   // A win always raises its notice: wait for it, or a late one would cover the next screen.
   await dismissAlerts(page, { expect: true })
