@@ -91,6 +91,9 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     expect(texts(gate.before, gate.state, 'en')).toContain('Gate burst: shuffle its event card with the event discard pile (2 cards) and put them on the bottom of the event deck. The discard pile is empty: the start space is unstable — Gilman House.')
     // Undone: the pile comes back.
     expect(texts(gate.state, undone(gate.session))).toContain('Stos odrzuconych kart wydarzeń wraca: weźcie jego karty spod talii wydarzeń i połóżcie odkryte (2) — niestabilne pole: Police Station')
+    // A gate burst with the pile already empty: its card alone goes under the deck (still said).
+    const again = when(gate.session, { type: 'GateBurst', data: { cards: [{ neighbourhood: 'miskatonic-university' }] } })
+    expect(boardChanges(again.before, again.state).find((l) => l.key === 'event-discard')?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia połóżcie pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Gilman House.')
   })
 
   it('AH3E-BOARD-04 the app\'s own cup has no pieces on the table: a virtual draw lists only what its effect moved', () => {

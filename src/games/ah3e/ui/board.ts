@@ -118,7 +118,7 @@ function discardLine(before: Ah3eState, after: Ah3eState, fresh: boolean): strin
   if (fresh) return t('board.discard.set', now)
   const shuffled = after.pileShuffles - before.pileShuffles
   if (shuffled > 0) {
-    const away = t(before.eventDeck.length === 0 ? 'board.discard.newDeck' : 'board.discard.under', { n: was.length })
+    const away = t(before.eventDeck.length === 0 ? 'board.discard.newDeck' : was.length ? 'board.discard.under' : 'board.discard.underAlone', { n: was.length })
     return `${away} ${is.length ? t('board.discard.then', now) : t('board.discard.empty', now)}`
   }
   if (shuffled < 0) return t('board.discard.restore', now)
