@@ -111,10 +111,14 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await page.getByTestId('nav-mythos').click()
   await page.getByTestId('drew-spread-terror').click()
   await dismissAlerts(page)
-  await expect(page.getByTestId('last-draw')).toContainText('Szerzenie się grozy')
-  // The second investigator: two blanks; the round ends.
+  await expect(page.getByTestId('phase-result').first()).toContainText('Szerzenie się grozy')
+  // The second investigator: two blanks. Every token of the phase stays on screen with its result;
+  // the players end the phase, and the round, with a tap.
   await page.getByTestId('drew-blank').click()
   await page.getByTestId('drew-blank').click()
+  await dismissAlerts(page)
+  await expect(page.getByTestId('phase-result')).toHaveCount(4)
+  await page.getByTestId('end-mythos').click()
   await dismissAlerts(page)
   await page.getByTestId('nav-board').click()
   await expect(page.getByTestId('board-round')).toContainText('runda 2')
@@ -131,10 +135,13 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
 
   // Undo the second blank and the phases back to before the round ended: the board list says what to take back.
   await page.getByTestId('nav-log').click()
-  for (let i = 0; i < 4; i++) await page.getByTestId('log-undo').click()
+  for (let i = 1; i <= 5; i++) {
+    await page.getByTestId('log-undo').click()
+    await expect(page.getByText(`Cofnięte polecenia do ponowienia: ${i}.`)).toBeVisible()
+  }
   const sheet = page.getByTestId('board-changes')
   await expect(sheet).toHaveAttribute('data-kind', 'undo')
-  await expect(lines.filter({ hasText: 'Czara mitów: wrzućcie żeton — pusty żeton ×1' })).toHaveCount(1)
+  await expect(lines.filter({ hasText: 'Czara mitów — pusty żeton: 1 dobrany z powrotem do czary' })).toHaveCount(1)
   await shot(page, 'ah3e-undo')
   await page.getByTestId('nav-mythos').click()
   await expect(page.getByTestId('drawer')).toContainText('żeton 2 z 2')
@@ -156,6 +163,12 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('devoured-1').click()
   expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/pochłonięty: Silas Marsh/)
+  // The series record follows the game in play: Silas Marsh barred at once; this scenario not «left».
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh (w tej grze)')
+  await shot(page, 'ah3e-series-during')
+  await page.getByTestId('nav-board').click()
+  await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('end-won').click()
   // A win always raises its notice: wait for it, or a late one would cover the next screen.
   await dismissAlerts(page, { expect: true })
