@@ -352,11 +352,14 @@ export const useSessionStore = defineStore('session', () => {
       state.value = r.value.state
       entries.value = [r.value.entry]
       redoStack.value = []
-      lastEntry.value = r.value.entry
       boardStep.value = null
       sheet.value = emptySheet()
       loaded.value = true
       afterShown(m)
+      // The setup is a command like any other: its alerts, and what the owner told the app at
+      // setup (facts remembered on the device) reach the module as any commit's do.
+      alerts.value = []
+      committed(r.value.entry)
       return { ok: true as const, value: newRow.id }
     })
   }
