@@ -80,7 +80,8 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   while ((await hoodDoom(page, hood)) < 5) await tapDoom(space)
   expect(await hoodDoom(page, hood)).toBe(5)
   await expect(page.getByTestId('board-changes')).toBeVisible()
-  await expect(page.getByTestId('board-change').first()).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 1 żeton zagłady \(razem \d\)$/)
+  // The taps add up: one line for the space, the net count since the board last had it.
+  await expect(page.getByTestId('board-change').filter({ hasText: 'Esoteric Order of Dagon' })).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 4 żetony zagłady \(razem 4\)$/)
   await expect(page.getByTestId(`hood-${hood}`)).toHaveClass(/border-red-600/)
 
   // To the Mythos phase; the lead draws a spread doom from the table's cup.
