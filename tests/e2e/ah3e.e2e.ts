@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
+import { boardDone, dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
 
 /**
  * Arkham Horror 3rd edition with Under Dark Waves on a 360 px phone, as a newcomer plays it: the
@@ -135,6 +135,8 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await shot(page, 'ah3e-encounter')
 
   // Undo the second blank and the phases back to before the round ended: the board list says what to take back.
+  // The players did what the sheet listed («Gotowe»): what the undo lists is then only what to take back.
+  await boardDone(page)
   await page.getByTestId('nav-log').click()
   for (let i = 1; i <= 5; i++) {
     await page.getByTestId('log-undo').click()
