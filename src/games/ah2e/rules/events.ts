@@ -59,6 +59,11 @@ export type Ah2eEvent =
   | Ev<'LocationClosed', { location: string; by: string }>
   | Ev<'LocationReopened', { location: string }>
   | Ev<'InvestigatorMoved', { investigatorId: string; to: string | null }>
+  /**
+   * «Zatrzymani Badacze»: a delayed investigator stands up at the start of the Movement phase instead
+   * of moving; from the jail cell they go to the Police Station's main space (`to`, «Aresztowani Badacze»).
+   */
+  | Ev<'InvestigatorStoodUp', { investigatorId: string; to?: string }>
   | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string; explored?: boolean }>
   /** «Ruch w Innych Światach»: back from an Other World onto the location of its open gate, an explored marker goes under the investigator. */
   | Ev<'ExploredMarkerPlaced', { investigatorId: string; location: string }>

@@ -43,7 +43,8 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     // rulesVersion 2: closed locations empty to the street, gates replace closed locations, the
     // position checks, Sanity/Stamina and the Lost in Time and Space return (same commands may
     // now record other events; the fold of recorded events is unchanged).
-    rulesVersion: 2,
+    // 3: the delayed stand up as the Movement phase begins (AdvancePhase records InvestigatorStoodUp).
+    rulesVersion: 3,
     stateVersion: 2,
     initialState: initialAh2eState,
     decide: (state, command, ctx) => decideAh2e(data, state, command, ctx),

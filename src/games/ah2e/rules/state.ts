@@ -231,6 +231,12 @@ export interface Ah2eState {
    * move. Cleared by the answer, an arrest, the investigator's next move or the next phase.
    */
   vigilance: Record<string, VigilanceCheck>
+  /**
+   * «Zatrzymani Badacze»: investigators who stood up at the start of this Movement phase instead of
+   * moving; they move again next turn. Cleared with the next phase. Absent = none (and in states
+   * stored before it existed).
+   */
+  stoodUp?: string[]
 }
 
 /** A vigilance check due («Stan wyjątkowy»): the space and its modifier (`null` = not in the data: look under the name). */
@@ -314,6 +320,8 @@ export const healthOf = (i: Pick<Investigator, 'health'>): Health | null => i.he
 export const returnTurnOf = (i: Pick<Investigator, 'returnsAtTurn'>): number | null => i.returnsAtTurn ?? null
 /** An explored marker under this investigator (absent = none). */
 export const isExplored = (i: Pick<Investigator, 'explored'>): boolean => i.explored === true
+/** Investigators who stood up this Movement phase instead of moving (absent = none). */
+export const stoodUpOf = (s: Pick<Ah2eState, 'stoodUp'>): readonly string[] => s.stoodUp ?? []
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */
