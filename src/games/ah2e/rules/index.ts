@@ -9,6 +9,7 @@ import { evolve } from './evolve'
 import { ah2eChecks } from './checks'
 import { AH2E_COMMAND_FIELDS } from './command-fields'
 import { sampleAh2e } from './sample'
+import { offersOf, physicalOf, positionOf } from './contract'
 import { initialAh2eState, type Ah2eState } from './state'
 import { summarizeAh2e } from './summary'
 
@@ -68,6 +69,9 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     summarize: (state) => summarizeAh2e(state, data),
     sample: (state, rng) => sampleAh2e(data, state, rng),
     commandFields: AH2E_COMMAND_FIELDS,
+    position: positionOf,
+    offers: (state, rng) => offersOf(data, state, rng),
+    physical: physicalOf,
   }
 }
 
