@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import TableView from '@/games/ah2e/ui/screens/TableView.vue'
+import MythosView from '@/games/ah2e/ui/screens/MythosView.vue'
+import { route } from '@/app/router'
 import { useGame } from '@/games/ah2e/ui/session'
 import { useSessionStore } from '@/stores/session'
 import type { Ah2eCommand } from '@/games/ah2e/rules'
@@ -146,4 +148,31 @@ describe('TABLEVIEW the investigators on the table screen', () => {
     expect(game.row!.lastSeq).toBe(seq + 1)
     expect(w.find('[data-testid="menu-inv-1"]').exists()).toBe(false)
   })
+
+  it('TABLEVIEW-04 «Faza V: Mity»: from the Other World encounters «Mythos phase» moves the game to the Mythos phase (a command, undoable) and opens the Mythos screen, whose draw then asks nothing', async () => {
+    const w = await openView()
+    while (game.state!.phase !== 'other-world-encounters') await dispatch({ type: 'AdvancePhase', data: {} })
+    await until(() => w.get('[data-testid="next-phase"]').text() === 'Mythos phase')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="next-phase"]').trigger('click')
+    await until(() => game.state!.phase === 'mythos')
+    expect(game.row!.lastSeq).toBe(seq + 1)
+    expect(game.lastEntry?.command).toEqual({ type: 'AdvancePhase', data: {} })
+    expect(route.value).toMatchObject({ screen: 'mythos' })
+    // In the Mythos phase the button only leads to the Mythos screen.
+    await until(() => w.get('[data-testid="next-phase"]').text() === 'Mythos: draw the card')
+    const mythos = mount(MythosView, { global: { plugins: [pinia] } })
+    try {
+      await mythos.get('[data-testid="draw-mythos"]').trigger('click')
+      await until(() => game.row!.lastSeq === seq + 2)
+      expect(mythos.find('[data-testid="confirm-out-of-phase"]').exists()).toBe(false)
+      expect(game.lastEntry?.command.type).toBe('DrawMythosCard')
+    } finally {
+      mythos.unmount()
+    }
+    // Undo twice: the draw, then the phase change.
+    await game.undo()
+    await game.undo()
+    await until(() => game.state!.phase === 'other-world-encounters')
+  }, 30_000)
 })
