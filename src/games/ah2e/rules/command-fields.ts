@@ -45,7 +45,7 @@ export const AH2E_COMMAND_FIELDS: { [T in Ah2eCommandType]: Fields<T> } = {
   AwakenAncientOne: {},
   RecordBattleAttack: { investigatorId: 'value', successes: 'value' },
   StartBattleRound: {},
-  SetScoreInputs: { unpaidBankLoans: 'value', saneSurvivors: 'value' },
+  SetScoreInputs: { unpaidBankLoans: 'value', saneSurvivors: 'value', monsterTrophies: 'value' },
   DrawGateCard: { world: 'value', investigatorId: 'value' },
   DrawLocationCard: { neighbourhood: 'value' },
   PreventGate: { location: 'value' },

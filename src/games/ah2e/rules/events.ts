@@ -113,7 +113,8 @@ export type Ah2eEvent =
   | Ev<'BattleAttackRecorded', { investigatorId: string; successes: number; total: number }>
   | Ev<'GameWon', { how: WinKind }>
   | Ev<'GameLost', { reason: string }>
-  | Ev<'ScoreInputsSet', { unpaidBankLoans: number; saneSurvivors: number | null }>
+  /** `monsterTrophies` absent: the players gave no count (events recorded before it existed have none). */
+  | Ev<'ScoreInputsSet', { unpaidBankLoans: number; saneSurvivors: number | null; monsterTrophies?: number | null }>
   /**
    * A Gate card for `world` («Faza IV: Spotkania w Innych Światach»): `skipped` (wrong colour) went
    * to the bottom in the order drawn, then `cardId`, which is discarded after use («Odrzucanie kart»).

@@ -301,8 +301,10 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return { ...s, status: 'won', outcome: { result: 'won', how: e.data.how }, mythos: null, pending: null }
     case 'GameLost':
       return { ...s, status: 'lost', outcome: { result: 'lost', reason: e.data.reason }, mythos: null, pending: null }
-    case 'ScoreInputsSet':
-      return { ...s, scoreInputs: { unpaidBankLoans: e.data.unpaidBankLoans, saneSurvivors: e.data.saneSurvivors } }
+    case 'ScoreInputsSet': {
+      const { unpaidBankLoans, saneSurvivors, monsterTrophies } = e.data
+      return { ...s, scoreInputs: { unpaidBankLoans, saneSurvivors, ...(monsterTrophies !== undefined ? { monsterTrophies } : {}) } }
+    }
     case 'GateCardDrawn': {
       const moved = [...e.data.skipped, e.data.cardId]
       return { ...s, gateDeck: [...gateDeckOf(s).filter((id) => !moved.includes(id)), ...moved] }

@@ -198,7 +198,8 @@ export interface Ah2eState {
   battle: BattleState | null
   awakenedBy: AwakeningReason | null
   outcome: { result: 'won'; how: WinKind } | { result: 'lost'; reason: string } | null
-  scoreInputs: { unpaidBankLoans: number; saneSurvivors: number | null }
+  /** `monsterTrophies`: the players' count of unspent monster trophies (absent or null: the app's count). */
+  scoreInputs: { unpaidBankLoans: number; saneSurvivors: number | null; monsterTrophies?: number | null }
   /**
    * Gate cards (the Other World encounter deck), top first. Empty = not tracked yet (a game set up
    * before the deck existed): draws then use the data order (see rules/encounters.ts `gateDeckOf`).
