@@ -48,7 +48,7 @@ async function openView(expansions: 'innsmouth'[] = []) {
   return wrapper
 }
 
-describe('MYTHVIEW the Mythos screen', () => {
+describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
   it('MYTHVIEW-01 the setup draw goes at once; a later draw outside the Mythos phase asks first and draws only after «yes»', async () => {
     const w = await openView()
     const game = useGame()

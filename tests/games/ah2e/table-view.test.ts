@@ -70,7 +70,7 @@ async function openView() {
   return wrapper
 }
 
-describe('TABLEVIEW the investigators on the table screen', () => {
+describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 }, () => {
   it('TABLEVIEW-01 «POCZYTALNOŚĆ I WYTRZYMAŁOŚĆ», «Obłąkany w Arkham»: the maximums from the sheet start tracking; − takes a token; Sanity 1 → 0 sends the figure to the Asylum with 1 Sanity back; «Sheet only» stops', async () => {
     const w = await openView()
     await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
