@@ -126,6 +126,9 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     const results = w.get('[data-testid="mythos-result"]').text()
     expect(results).toContain(describeEvent({ type: 'MythosCardDrawn', data: { cardId: card.id, physical: true, setup: false, ignoreAbility: false } }, game.state))
     expect(results).toContain('Investigator 2')
+    // The phase is over: the way on is back to the table; drawing again comes after the results.
+    expect(w.get('[data-testid="mythos-done"]').text()).toContain('Upkeep')
+    expect(w.get('[data-testid="draw-mythos"]').element.closest('.order-last')).not.toBeNull()
     // Another screen's command in between does not hide it; the next phase does.
     expect((await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })).ok).toBe(true)
     await until(() => game.state!.investigators[0].clues === 1)
@@ -135,6 +138,7 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     await until(() => game.state!.phase === 'movement')
     expect(w.find('[data-testid="mythos-card"]').exists()).toBe(false)
     expect(w.find('[data-testid="mythos-result"]').exists()).toBe(false)
+    expect(w.find('[data-testid="mythos-done"]').exists()).toBe(false)
   }, 30_000)
 })
 
