@@ -175,4 +175,27 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
     await game.undo()
     await until(() => game.state!.phase === 'other-world-encounters')
   }, 30_000)
+
+  it('TABLEVIEW-05 «Zatrzymani Badacze» (000 l.483): an arrested investigator stands up onto the Police Station as the Movement phase begins, the row says «no move this phase», and a move there is refused with the rule, brought into view', async () => {
+    const w = await openView()
+    await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'rivertown-streets' } })
+    await dispatch({ type: 'ArrestInvestigator', data: { investigatorId: 'inv-1' } })
+    expect(game.state!.phase).toBe('upkeep')
+    await until(() => w.get('[data-testid="next-phase"]').text() === 'Next: Movement')
+    await w.get('[data-testid="next-phase"]').trigger('click')
+    await until(() => game.state!.phase === 'movement' && w.find('[data-testid="no-move-inv-1"]').exists())
+    expect(game.state!.investigators[0]).toMatchObject({ location: 'police-station', delayed: false })
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined)
+    try {
+      await w.get('[data-testid="where-inv-1"]').trigger('click')
+      await w.get('#loc-inv-1').setValue('merchant-district-streets')
+      await until(() => w.find('[data-testid="table-error"]').exists())
+      expect(w.get('[data-testid="table-error"]').text()).toContain('does not move in this Movement phase')
+      expect(scrolled).toHaveBeenCalled()
+      expect(game.state!.investigators[0].location).toBe('police-station')
+    } finally {
+      scrolled.mockRestore()
+    }
+  }, 30_000)
 })
+
