@@ -82,4 +82,19 @@ describe('BATTLEVIEW the battle and the score', () => {
     await until(() => Number(wrapper!.get('[data-testid="score-total"]').text()) === total + 2)
     expect(value(wrapper, 'score-monster-trophies')).toBe('7')
   }, 30_000)
+
+  it('BATTLEVIEW-03 (000 l.1204 «1. Odpoczynek Badaczy»: «Na początku każdej rundy … pierwszy gracz powinien przekazać znacznik», BATTLE-07) the round\'s steps say the marker passes in round 1 too; the combat rating has its minus sign', async () => {
+    locale.value = 'pl'
+    expect((await createAh2eGame({ name: 'Runda', seed: 'battle-view', players: 3, ancientOne: 'yig' }, useSessionStore())).ok).toBe(true)
+    await dispatch({ type: 'DrawMythosCard', data: {} })
+    await dispatch({ type: 'AwakenAncientOne', data: {} })
+    wrapper = mount(BattleView, { global: { plugins: [pinia] } })
+    await until(() => wrapper!.find('[data-testid="battle-round"]').exists())
+    const text = wrapper.text()
+    expect(text).toContain('przekazanie znacznika pierwszego gracza w lewo (także w 1. rundzie)')
+    expect(text).not.toContain('od 2. rundy')
+    expect(text).toContain('Każde 3 sukcesy usuwają jeden żeton zagłady')
+    expect(text).toMatch(/Wartość walki: −\d/)
+  }, 30_000)
 })
+
