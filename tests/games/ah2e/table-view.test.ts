@@ -3,10 +3,10 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import TableView from '@/games/ah2e/ui/screens/TableView.vue'
 import MythosView from '@/games/ah2e/ui/screens/MythosView.vue'
-import { route } from '@/app/router'
+import { go, route } from '@/app/router'
 import { useGame } from '@/games/ah2e/ui/session'
 import { useSessionStore } from '@/stores/session'
-import type { Ah2eCommand } from '@/games/ah2e/rules'
+import { ah2eFullData, type Ah2eCommand } from '@/games/ah2e/rules'
 import { createAh2eGame } from '../../app/helpers'
 import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
 import { db } from '@/db/db'
@@ -196,6 +196,25 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
     } finally {
       scrolled.mockRestore()
     }
+  }, 30_000)
+
+  it('TABLEVIEW-06 while a Mythos card waits for an answer, «next phase» is no dead end: it says so and leads to the Mythos screen', async () => {
+    const r = await createAh2eGame({ name: 'Pytanie', seed: 'table-view', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig' }, store)
+    expect(r.ok).toBe(true)
+    await playMythos()
+    while (game.state!.phase !== 'mythos') await dispatch({ type: 'AdvancePhase', data: {} })
+    const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]])!
+    for (const id of ['inv-1', 'inv-2']) await dispatch({ type: 'MoveInvestigator', data: { investigatorId: id, to: card.clues[0] } })
+    await dispatch({ type: 'DrawMythosCard', data: { cardId: card.id } })
+    expect(game.state!.pending?.kind).toBe('clue-taker')
+    wrapper = mount(TableView, { global: { plugins: [pinia] } })
+    await until(() => wrapper!.get('[data-testid="next-phase"]').text() === "Mythos: answer the card's question")
+    expect(wrapper.get('[data-testid="next-phase"]').attributes('disabled')).toBeUndefined()
+    const seq = game.row!.lastSeq
+    go('/games')
+    await wrapper.get('[data-testid="next-phase"]').trigger('click')
+    await until(() => route.value.name === 'game' && (route.value as { screen: string | null }).screen === 'mythos')
+    expect(game.row!.lastSeq).toBe(seq)
   }, 30_000)
 })
 
