@@ -96,5 +96,16 @@ describe('BATTLEVIEW the battle and the score', () => {
     expect(text).toContain('Każde 3 sukcesy usuwają jeden żeton zagłady')
     expect(text).toMatch(/Wartość walki: −\d/)
   }, 30_000)
+
+  it('BATTLEVIEW-04 an Ancient One whose combat rating varies (Hastur) says so in words, not «variable»', async () => {
+    locale.value = 'pl'
+    expect((await createAh2eGame({ name: 'Hastur', seed: 'battle-view', players: 2, ancientOne: 'hastur' }, useSessionStore())).ok).toBe(true)
+    await dispatch({ type: 'DrawMythosCard', data: {} })
+    await dispatch({ type: 'AwakenAncientOne', data: {} })
+    wrapper = mount(BattleView, { global: { plugins: [pinia] } })
+    await until(() => wrapper!.find('[data-testid="battle-round"]').exists())
+    expect(wrapper.text()).toContain('Wartość walki: zmienna (zobacz arkusz Przedwiecznego)')
+    expect(wrapper.text()).not.toContain('variable')
+  }, 30_000)
 })
 
