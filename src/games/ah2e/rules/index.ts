@@ -54,13 +54,20 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     undoBarriers: ['SetUpGame'],
     maxCheckIterations: 200,
     setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
+    // Every shape the setup form sends: a name per player (empty when left blank), both settings,
+    // null for a drawn Ancient One, expansions only with Innsmouth, a Herald only when one is chosen.
     sampleSetup: (rng) => {
       const innsmouth = rng.int(3) === 0
+      const players = 1 + rng.int(8)
       const aos = data.ancientOnes.filter((a) => a.set === 'base' || innsmouth)
+      const heralds = data.innsmouth?.heralds ?? []
       return {
-        players: 1 + rng.int(8),
+        players,
+        investigatorNames: Array.from({ length: players }, (_, i) => (rng.int(2) === 0 ? '' : `Badacz ${i + 1}`)),
         ancientOne: rng.int(4) === 0 ? null : rng.pick(aos).id,
+        settings: { terrorTenAddsDoom: rng.int(4) !== 0, trackPositions: rng.int(3) !== 0 },
         ...(innsmouth ? { expansions: ['innsmouth' as const] } : {}),
+        ...(heralds.length && rng.int(4) === 0 ? { herald: rng.pick(heralds).id } : {}),
       }
     },
     // Every choice the rules ask for is answered on the Mythos screen.
