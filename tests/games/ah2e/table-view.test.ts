@@ -177,7 +177,13 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
   }, 30_000)
 
   it('TABLEVIEW-05 «Zatrzymani Badacze» (000 l.483): an arrested investigator stands up onto the Police Station as the Movement phase begins, the row says «no move this phase», and a move there is refused with the rule, brought into view', async () => {
-    const w = await openView()
+    // Set up as the form does: the rule is recorded in the settings.
+    const r = await store.create('ah2e', { name: 'Areszt', seed: 'table-view', setup: { players: 1, investigatorNames: ['Ala'], ancientOne: 'yig', settings: { terrorTenAddsDoom: true, trackPositions: true, delayedStandUp: true } } })
+    expect(r.ok).toBe(true)
+    await playMythos()
+    const w = mount(TableView, { global: { plugins: [pinia] } })
+    wrapper = w
+    await until(() => w.find('[data-testid="where-inv-1"]').exists())
     await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'rivertown-streets' } })
     await dispatch({ type: 'ArrestInvestigator', data: { investigatorId: 'inv-1' } })
     expect(game.state!.phase).toBe('upkeep')

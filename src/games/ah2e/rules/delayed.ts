@@ -1,7 +1,7 @@
 import type { Emitter } from './emitter'
 import { ARKHAM_JAIL_CELL } from './arrest'
 import { LOST_IN_TIME_AND_SPACE } from './lost'
-import { returnTurnOf, stoodUpOf, type Ah2eState, type Investigator } from './state'
+import { appliesDelayedRule, returnTurnOf, stoodUpOf, type Ah2eState, type Investigator } from './state'
 
 /**
  * Delayed investigators (rulebook «Zatrzymani Badacze», 000 l.483 and l.965: «Badacze, którzy zostali
@@ -14,7 +14,8 @@ import { returnTurnOf, stoodUpOf, type Ah2eState, type Investigator } from './st
  * investigator stands up onto the Police Station's main space («Aresztowani Badacze»: «podczas Fazy
  * Ruchu po prostu ustawia znacznik Badacza pionowo i przesuwa go na główne pole Posterunku
  * Policji», DELAY-03). Lost in Time and Space, the player loses the whole next turn: the figure
- * stands up in that turn's Movement phase, not earlier (DELAY-04, `lost.ts`).
+ * stands up in that turn's Movement phase, not earlier (DELAY-04, `lost.ts`). Only in games set up
+ * with `settings.delayedStandUp` (DELAY-05): older games' files hold moves this rule refuses.
  */
 export const POLICE_STATION = 'police-station'
 
@@ -27,6 +28,7 @@ function standsUpNow(inv: Investigator, turn: number): boolean {
 
 /** At the start of the Movement phase: every delayed investigator stands up instead of moving. */
 export function standUpDelayed(em: Emitter): void {
+  if (!appliesDelayedRule(em.state)) return
   for (const inv of em.state.investigators) {
     if (!standsUpNow(inv, em.state.turn)) continue
     const to = inv.location === ARKHAM_JAIL_CELL ? { to: POLICE_STATION } : {}
@@ -35,7 +37,7 @@ export function standUpDelayed(em: Emitter): void {
 }
 
 /** Why this investigator may not move now, or null: delayed, or stood up this Movement phase. */
-export function delayedMoveRefusal(state: Pick<Ah2eState, 'phase' | 'status' | 'stoodUp'>, inv: Investigator): string | null {
-  if (state.status !== 'playing' || state.phase !== 'movement') return null
+export function delayedMoveRefusal(state: Pick<Ah2eState, 'phase' | 'status' | 'stoodUp' | 'settings'>, inv: Investigator): string | null {
+  if (!appliesDelayedRule(state) || state.status !== 'playing' || state.phase !== 'movement') return null
   return inv.delayed || stoodUpOf(state).includes(inv.id) ? 'investigator/delayed' : null
 }

@@ -44,7 +44,8 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     // rulesVersion 2: closed locations empty to the street, gates replace closed locations, the
     // position checks, Sanity/Stamina and the Lost in Time and Space return (same commands may
     // now record other events; the fold of recorded events is unchanged).
-    // 3: the delayed stand up as the Movement phase begins (AdvancePhase records InvestigatorStoodUp).
+    // 3: games set up with settings.delayedStandUp (every new one) stand the delayed up as the Movement
+    // phase begins (AdvancePhase records InvestigatorStoodUp) and refuse their moves in it.
     rulesVersion: 3,
     stateVersion: 2,
     initialState: initialAh2eState,
@@ -65,7 +66,7 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
         players,
         investigatorNames: Array.from({ length: players }, (_, i) => (rng.int(2) === 0 ? '' : `Badacz ${i + 1}`)),
         ancientOne: rng.int(4) === 0 ? null : rng.pick(aos).id,
-        settings: { terrorTenAddsDoom: rng.int(4) !== 0, trackPositions: rng.int(3) !== 0 },
+        settings: { terrorTenAddsDoom: rng.int(4) !== 0, trackPositions: rng.int(3) !== 0, delayedStandUp: rng.int(5) !== 0 },
         ...(innsmouth ? { expansions: ['innsmouth' as const] } : {}),
         ...(heralds.length && rng.int(4) === 0 ? { herald: rng.pick(heralds).id } : {}),
       }

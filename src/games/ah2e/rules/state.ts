@@ -28,6 +28,12 @@ export interface Ah2eSettings {
    * players may switch it during the game (`SetPositionTracking`).
    */
   trackPositions?: boolean
+  /**
+   * «Zatrzymani Badacze»: the delayed stand up as the Movement phase begins and do not move in it
+   * (`rules/delayed.ts`). Absent = off: games set up before the rule existed keep their settings and
+   * replay as they did (their files hold moves the rule now refuses). The setup form records it (on).
+   */
+  delayedStandUp?: boolean
 }
 
 export const DEFAULT_SETTINGS: Ah2eSettings = { terrorTenAddsDoom: true, tooManyMonstersCountsOutskirts: false }
@@ -321,6 +327,8 @@ export const healthOf = (i: Pick<Investigator, 'health'>): Health | null => i.he
 export const returnTurnOf = (i: Pick<Investigator, 'returnsAtTurn'>): number | null => i.returnsAtTurn ?? null
 /** An explored marker under this investigator (absent = none). */
 export const isExplored = (i: Pick<Investigator, 'explored'>): boolean => i.explored === true
+/** The app applies «Zatrzymani Badacze» (games set up before it existed: no). */
+export const appliesDelayedRule = (s: Pick<Ah2eState, 'settings'>): boolean => s.settings?.delayedStandUp === true
 /** Investigators who stood up this Movement phase instead of moving (absent = none). */
 export const stoodUpOf = (s: Pick<Ah2eState, 'stoodUp'>): readonly string[] => s.stoodUp ?? []
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
