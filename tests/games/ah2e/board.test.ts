@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { boardChanges } from '@/games/ah2e/ui/board'
-import { monsterKindName, placeName } from '@/games/ah2e/ui/names'
+import { gateMarkerName, monsterKindName, placeName } from '@/games/ah2e/ui/names'
 import { undoTo, type Session } from '@/core'
 import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
 import { given, play, when } from './harness'
@@ -259,5 +259,16 @@ describe('BOARD the final battle\'s doom track («BITWA Z PRZEDWIECZNYMI»)', ()
     const w = when(r.session, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 3 * max + 6 } })
     expect(w.state.doom).toBe(max - 2)
     expect(texts(w.before, w.state)[0]).toBe(`Tor zagłady: pierwsza istota pokonana — zapełnij tor od nowa (razem ${max}), potem zdejmij 2 żetony — po jednym za każde 3 sukcesy (zostaje ${max - 2})`)
+  })
+})
+
+describe('BOARD gate markers as printed', () => {
+  it('BOARD-16 a gate marker is named with its world and the printed sign of its modifier («−3», not «-3»; «+0», «+1»)', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'] })
+    const neg = g.state.gateStack.find((m) => /[-−]\d$/.test(gateMarkerName(m)))!
+    const w = when(g.gate('woods', neg).investigator(1, 'woods'), { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    expect(gateMarkerName(neg)).toMatch(/ −\d$/)
+    expect(texts(w.before, w.state)[0]).toMatch(/^Las: zdejmij znacznik bramy „.+ −\d” — trofeum dla: Ala$/)
+    for (const m of g.state.gateStack) expect(gateMarkerName(m)).toMatch(/ [+−]\d$/)
   })
 })
