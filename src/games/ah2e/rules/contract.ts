@@ -238,7 +238,8 @@ export function physicalOf(s: Ah2eState): Record<string, PhysicalValue> {
   out.rumor = s.rumor
   for (const loc of Object.keys(s.closed)) out[`closed:${loc}`] = true
   for (const [loc, ids] of Object.entries(s.activity)) if (ids.length) out[`activity:${loc}`] = ids.length
-  for (const [loc, marker] of Object.entries(s.gates)) out[`gate:${loc}`] = marker
+  // A gate marker is one piece: on a place, or among an investigator's trophies (absent: the pile).
+  for (const [loc, marker] of Object.entries(s.gates)) out[`gateMarker:${marker}`] = loc
   for (const loc of s.sealed) out[`seal:${loc}`] = true
   for (const [uid, place] of Object.entries(s.monsters)) {
     if (place === 'box') continue
@@ -249,7 +250,7 @@ export function physicalOf(s: Ah2eState): Record<string, PhysicalValue> {
   for (const inv of s.investigators) {
     const k = `inv:${inv.id}`
     out[`${k}:devoured`] = inv.devoured
-    for (const m of inv.gateTrophies) out[`gateTrophy:${m}`] = inv.id
+    for (const m of inv.gateTrophies) out[`gateMarker:${m}`] = `trophy:${inv.id}`
     if (inv.devoured) continue
     out[`${k}:at`] = inv.location
     out[`${k}:delayed`] = inv.delayed

@@ -85,7 +85,7 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 56) return { type: 'AdjustDoom', data: { delta: c % 4 } }
   if (k < 59) return { type: 'PlaceMonster', data: { uid: pick(a % 2 ? onBoard : monsters, a) ?? 'gug#1', to: pick(PLACES, b)! } }
   if (k < 62) return { type: 'MoveInvestigator', data: { investigatorId: invId(s, a), to: pick(PLACES, b)! } }
-  if (k < 64 && c % 4 === 0) return { type: 'ChangeHealth', data: { investigatorId: invId(s, a), sanity: -(b % 3), stamina: (a % 3) - 1, ...(c % 8 === 0 ? { maxSanity: -1 } : {}) } }
+  if (k < 64 && c % 4 === 0) return { type: 'ChangeHealth', data: { investigatorId: invId(s, a), sanity: 0 - (b % 3), stamina: (a % 3) - 1, ...(c % 8 === 0 ? { maxSanity: -1 } : {}) } }
   if (k < 64 && c % 4 === 1) {
     const [ms, mt] = [1 + (a % 6), 1 + (b % 6)]
     return { type: 'SetHealth', data: { investigatorId: invId(s, a), sanity: c < 0 ? null : a % (ms + 1), maxSanity: c < 0 ? null : ms, stamina: c < 0 ? null : b % (mt + 1), maxStamina: c < 0 ? null : mt } }

@@ -13,10 +13,11 @@ import { investigatorName } from './describe'
  * commands lists each piece once, where it must end up; the events' causes stay in the log.
  *
  * One line per component, with a key of its own that never depends on the change or the language
- * (`doom`, `gate:woods`, `monsters:maniac`, `inv:inv-1`): the shell replaces a line by the net change
- * when the same component changes again. `parts` names the components a line puts right (the keys of
- * the rules' `physical`, `rules/contract.ts`): a gate line puts right the gate and the trophy its
- * marker becomes, a devoured investigator's line everything of theirs.
+ * (`doom`, `gateMarker:gate-yuggoth-1`, `monsters:maniac`, `inv:inv-1`): the shell replaces a line by the
+ * net change when the same component changes again, so a component is always named under the same
+ * key (the conformance kit checks it). `parts` names the components a line puts right (the keys of
+ * the rules' `physical`, `rules/contract.ts`): a gate marker's line its place or trophy, an
+ * investigator's line everything of theirs (one line per investigator, every change of theirs in it).
  *
  * Every line starts with where on the board (a place, a track, an investigator) and says what to do
  * there, so the Polish needs no declined names. Lines come in the order a player works through the
@@ -64,44 +65,31 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
     if (a !== b) add(`activity:${loc}`, 'marker', t(b > a ? 'board.activity.add' : 'board.activity.remove', { place: placeName(loc), n: Math.abs(b - a) }))
   }
 
-  // ── Gates and seals: one line per place; a marker's trophy is part of its gate's line ──
+  // ── Gates and seals: one line per gate marker (a piece: on a place, a trophy, or the pile) ──
   const holderOf = (s: Ah2eState, marker: string) => s.investigators.find((i) => i.gateTrophies.includes(marker))
-  const trophyPart = (m: string) => `gateTrophy:${m}`
+  const placeOf = (s: Ah2eState, marker: string) => Object.keys(s.gates).find((loc) => s.gates[loc] === marker)
+  const markers = new Set([...Object.values(before.gates), ...Object.values(after.gates), ...[...before.investigators, ...after.investigators].flatMap((i) => i.gateTrophies)])
   const gateLines: BoardChange[] = []
   const offLines: BoardChange[] = []
-  const covered = new Set<string>()
-  for (const loc of keysOf(before.gates, after.gates)) {
-    const [a, b] = [before.gates[loc], after.gates[loc]]
-    if (a === b) continue
-    const texts: string[] = []
-    const parts = [`gate:${loc}`]
-    if (a) {
-      const to = holderOf(after, a)
-      texts.push(t(to ? 'board.gate.toTrophy' : 'board.gate.toPile', { place: placeName(loc), gate: gateMarkerName(a), inv: to ? investigatorName(after, to.id) : '' }))
-      parts.push(trophyPart(a))
-      covered.add(a)
-    }
-    if (b) {
-      const from = holderOf(before, b)
-      texts.push(t(from ? 'board.gate.fromTrophy' : 'board.gate.open', { place: placeName(loc), gate: gateMarkerName(b), inv: from ? investigatorName(before, from.id) : '' }))
-      parts.push(trophyPart(b))
-      covered.add(b)
-    }
-    // A marker off the board first (its trophy), then a new one on; a place whose marker changes is one line.
-    ;(b && !a ? gateLines : offLines).push({ key: `gate:${loc}`, icon: 'gate', text: texts.join('; '), parts })
-  }
-  out.push(...offLines, ...gateLines)
-  // Gate trophies spent (back on the pile) or taken back by an undo, apart from a gate on the board.
-  const markers = new Set([...before.investigators, ...after.investigators].flatMap((i) => i.gateTrophies))
   for (const m of [...markers].sort()) {
-    if (covered.has(m)) continue
-    const [was, now] = [holderOf(before, m), holderOf(after, m)]
-    if (was?.id === now?.id) continue
-    const texts: string[] = []
-    if (was) texts.push(t('board.gate.spent', { inv: investigatorName(after, was.id), gate: gateMarkerName(m) }))
-    if (now) texts.push(t('board.gate.back', { inv: investigatorName(after, now.id), gate: gateMarkerName(m) }))
-    add(trophyPart(m), 'trophy', texts.join('; '))
+    const [fromPlace, toPlace] = [placeOf(before, m), placeOf(after, m)]
+    const [fromInv, toInv] = [holderOf(before, m), holderOf(after, m)]
+    if (fromPlace === toPlace && fromInv?.id === toInv?.id) continue
+    const gate = gateMarkerName(m)
+    const line = (text: string): BoardChange => ({ key: `gateMarker:${m}`, icon: 'gate', text })
+    if (fromPlace && toPlace) offLines.push(line(`${t('board.gate.toPile', { place: placeName(fromPlace), gate })}; ${t('board.gate.open', { place: placeName(toPlace), gate })}`))
+    else if (fromPlace) offLines.push(line(t(toInv ? 'board.gate.toTrophy' : 'board.gate.toPile', { place: placeName(fromPlace), gate, inv: toInv ? investigatorName(after, toInv.id) : '' })))
+    else if (toPlace) gateLines.push(line(t(fromInv ? 'board.gate.fromTrophy' : 'board.gate.open', { place: placeName(toPlace), gate, inv: fromInv ? investigatorName(before, fromInv.id) : '' })))
+    else {
+      // Between the trophies and the pile (a trophy spent, or the spending undone).
+      const texts: string[] = []
+      if (fromInv) texts.push(t('board.gate.spent', { inv: investigatorName(after, fromInv.id), gate }))
+      if (toInv) texts.push(t('board.gate.back', { inv: investigatorName(after, toInv.id), gate }))
+      offLines.push({ ...line(texts.join('; ')), icon: 'trophy' })
+    }
   }
+  // Markers off the board first (they free their places), then the new ones on.
+  out.push(...offLines, ...gateLines)
   for (const loc of before.sealed) if (!after.sealed.includes(loc)) add(`seal:${loc}`, 'seal', t('board.seal.remove', { place: placeName(loc) }))
   for (const loc of after.sealed) if (!before.sealed.includes(loc)) add(`seal:${loc}`, 'seal', t('board.seal.add', { place: placeName(loc) }))
 
@@ -139,11 +127,17 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
     if (a !== b) add(`clues:${loc}`, 'clue', t(b > a ? 'board.clues.add' : 'board.clues.remove', { place: placeName(loc), n: Math.abs(b - a) }))
   }
 
-  // ── Investigators ──
+  // ── Investigators: one line each (`inv:<id>`), every change of theirs in it ──
   for (const inv of after.investigators) {
     const was = before.investigators.find((i) => i.id === inv.id)
     if (!was) continue
-    investigatorLines(was, inv, investigatorName(after, inv.id), investigatorName(before, was.id), add)
+    const name = investigatorName(after, inv.id)
+    const theirs: { icon: BoardIconName; text: string }[] = []
+    investigatorLines(was, inv, name, investigatorName(before, was.id), (_key, icon, text) => theirs.push({ icon, text }))
+    if (theirs.length === 0) continue
+    const prefix = `${name}: `
+    const text = [theirs[0].text, ...theirs.slice(1).map((l) => (l.text.startsWith(prefix) ? l.text.slice(prefix.length) : l.text))].join('; ')
+    add(`inv:${inv.id}`, theirs[0].icon, text, INVESTIGATOR_PARTS.map((x) => `inv:${inv.id}:${x}`))
   }
 
   // ── Allies ──
