@@ -62,7 +62,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
         seed: d.seed,
         solo: d.solo,
         seats,
-        districts: d.districts.map((x) => ({ ...x, sanity: null, investigators: 0, track: d.trackStart, guardians: null, actions: null, guardianCard: null, actionCard: null, rituals: [], sites: [], dominance: [], stack: [] })),
+        districts: d.districts.map((x) => ({ ...x, sanity: null, investigators: 0, track: d.trackStart, guardians: null, actions: null, taken: { guardian: 0, action: 0 }, guardianCard: null, actionCard: null, rituals: [], sites: [], dominance: [], stack: [] })),
         rounds: d.rounds,
         firstCultist: d.firstCultist,
         actor: d.firstCultist,
@@ -118,7 +118,8 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       return mapSeat(mapDistrict(s, e.data.district, (d) => ({ ...d, stack: d.stack.slice(0, -1) })), e.data.seat, (p) => ({ ...p, used: { ...p.used, [e.data.plan]: p.used[e.data.plan] + 1 } }))
     case 'CardsBought': {
       const less = (n: number | null, bought: boolean) => (n === null || !bought ? n : Math.max(0, n - 1))
-      return mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: less(d.guardians, e.data.guardian), actions: less(d.actions, e.data.action) }))
+      const taken = (d: DistrictState) => ({ guardian: d.taken.guardian + (e.data.guardian ? 1 : 0), action: d.taken.action + (e.data.action ? 1 : 0) })
+      return mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: less(d.guardians, e.data.guardian), actions: less(d.actions, e.data.action), taken: taken(d) }))
     }
     case 'CardDestroyed': {
       if (e.data.what !== 'disorganization') return s
@@ -157,7 +158,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       return { ...s, npc: card ? { ...s.npc, draw: s.npc.draw.slice(1), bonus: [...s.npc.bonus, card] } : { ...s.npc, bonusCount: s.npc.bonusCount + 1 } }
     }
     case 'NpcGuardianTaken': {
-      let next = mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: d.guardians === null ? null : Math.max(0, d.guardians - 1) }))
+      let next = mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: d.guardians === null ? null : Math.max(0, d.guardians - 1), taken: { ...d.taken, guardian: d.taken.guardian + 1 } }))
       if (next.npc?.deck === 'virtual') {
         // ROC-CARDS-04: the district's Guardian card as entered; not entered yet, it counts 0 until it is.
         const g = districtOf(s, e.data.district)?.guardianCard ?? null

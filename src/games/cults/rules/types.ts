@@ -127,6 +127,8 @@ export interface DistrictState {
   guardians: number | null
   /** Action cards left in its stack, when known. */
   actions: number | null
+  /** Cards taken from its two stacks this game (bought, or the opponent's Guardian), known or not how many are left. */
+  taken: { guardian: number; action: number }
   /** The District cards of its two stacks, when the players entered them (ROC-CARDS-01). */
   guardianCard: DistrictCard | null
   actionCard: DistrictCard | null
