@@ -1,6 +1,6 @@
 import type { PhysicalValue, Rng } from '../../../core'
 import { cultsData } from '../data'
-import { hasSite, inPlay, onBoard, ritualsOf, topsOf } from './logic'
+import { dominanceOutlook, hasSite, inPlay, onBoard, ritualsOf, topsOf } from './logic'
 import { PLANS, type CultsCommand, type CultsState, type District, type Level, type PlanOrBluff } from './types'
 
 /**
@@ -77,7 +77,7 @@ export function offers(s: CultsState, rng: Rng): CultsCommand[] {
     const levels = [...new Set(ritualsOf(d, p.active).map((r) => r.level))]
     const victims = [...new Set(d.dominance.filter((x) => x !== p.active))]
     const removes: (Level | null)[] = levels.length > 1 ? levels : [null]
-    const need = replacementsNeeded(s, p.active, d.id, p.noConfrontation)
+    const need = dominanceOutlook(s, p.active, d.id, p.noConfrontation).replaced
     const replaces: number[][] = need > 0 && victims.length > 1 ? (need === 1 ? victims.map((v) => [v]) : victims.flatMap((v) => victims.map((w) => [v, w]))) : [[]]
     const out: CultsCommand[] = []
     for (const remove of removes) for (const replace of replaces) out.push({ type: 'ResolveTerror', data: { add: rng.int(10), remove, replace } })
@@ -114,16 +114,6 @@ export function offers(s: CultsState, rng: Rng): CultsCommand[] {
     default:
       return []
   }
-}
-
-/**
- * ROC-DOM-07: how many of the Dominance markers a successful Terror places must replace an
- * opponent's (1, or 2 without a Confrontation, as many as the cult has left; the free spaces first).
- */
-export function replacementsNeeded(s: CultsState, seat: number, id: District, noConfrontation: boolean): number {
-  const d = s.districts.find((x) => x.id === id)!
-  const n = Math.min(noConfrontation ? 2 : 1, s.seats[seat].dominanceLeft)
-  return Math.max(0, n - Math.max(0, d.dominanceCap - d.dominance.length))
 }
 
 /** Every TakePlan the Actions panel can send for one district (the controls its Plan's details show). */

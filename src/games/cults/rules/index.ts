@@ -16,7 +16,7 @@ export { opponentsInOrder, RECRUITMENT_DIE } from './dominance'
 export { pendingOf, summarize, type CultsScreen } from './summary'
 export { sampleCommands, sampleSetup } from './sample'
 export { MESSAGES } from './messages'
-export { offers, physical, position, replacementsNeeded } from './contract'
+export { offers, physical, position } from './contract'
 export { cityCardOf, districtCardOf, goalCardOf, GOAL_MAX, GOAL_NEEDS_MAX, DIFFICULTY_MAX, LABEL_MAX, STACK_MAX } from './cards'
 
 export type CultsRules = GameRules<CultsState, CultsCommand, CultsEvent, CultsSetup>

@@ -44,7 +44,8 @@ function text(e: CultsEvent, s: CultsState | null): string {
     case 'RitualRemoved': return t('ev.RitualRemoved', { who: who(e.data.seat), level: levelName(e.data.level), district: districtName(e.data.district) })
     case 'NpcRolled': return e.data.die === 0 ? t('ev.NpcRolled.set', { plan: planName(e.data.plan), district: districtName(e.data.district) }) : t('ev.NpcRolled', { die: e.data.die, plan: planName(e.data.plan), district: districtName(e.data.district) })
     case 'NpcFellBack': return t('ev.NpcFellBack', { from: planName(e.data.from), to: planName(e.data.to), reason: t(`reason.${e.data.reason}`) })
-    case 'NpcBonusCard': return t('ev.NpcBonusCard')
+    // A virtual deck's bonus card is the app's: nothing is laid on the table.
+    case 'NpcBonusCard': return t(e.data.card === null ? 'ev.NpcBonusCard' : 'ev.NpcBonusCard.virtual')
     case 'NpcGuardianTaken': return t('ev.NpcGuardianTaken', { district: districtName(e.data.district) })
     case 'NpcThugsStored': return e.data.n >= 0 ? t('ev.NpcThugsStored', { n: e.data.n }) : t('ev.NpcThugsCapped', { n: -e.data.n })
     case 'NpcDeckReshuffled': return t('ev.NpcDeckReshuffled', { n: e.data.draw.length })
@@ -62,7 +63,11 @@ function text(e: CultsEvent, s: CultsState | null): string {
     }
     case 'ConfrontationResolved': return e.data.winner === null ? t('ev.ConfrontationResolved.tie') : t('ev.ConfrontationResolved', { who: who(e.data.winner) })
     case 'DisorganizationTaken': return t('ev.DisorganizationTaken', { who: who(e.data.seat) })
-    case 'TerrorResolved': return e.data.skipped ? t('ev.TerrorResolved.skipped', { who: who(e.data.seat) }) : t(e.data.success ? 'ev.TerrorResolved.success' : 'ev.TerrorResolved.fail', { who: who(e.data.seat), terror: e.data.terror, sanity: e.data.sanity })
+    case 'TerrorResolved':
+      if (e.data.skipped) return t('ev.TerrorResolved.skipped', { who: who(e.data.seat) })
+      // ROC-NPC-13 (l.2351–2352): the opponent does not check its Terror; it always beats the Sanity.
+      if (s?.seats[e.data.seat]?.npc ?? e.cause === 'rule/ROC-NPC-13') return t('ev.TerrorResolved.npc', { who: who(e.data.seat) })
+      return t(e.data.success ? 'ev.TerrorResolved.success' : 'ev.TerrorResolved.fail', { who: who(e.data.seat), terror: e.data.terror, sanity: e.data.sanity })
     case 'DominancePlaced': return e.data.replaced === null ? t('ev.DominancePlaced', { who: who(e.data.seat), district: districtName(e.data.district) }) : t('ev.DominancePlaced.replace', { who: who(e.data.seat), district: districtName(e.data.district), other: who(e.data.replaced) })
     case 'DominanceEnded': return t('ev.DominanceEnded', { district: districtName(e.data.district) })
     case 'TokensCapped': return t('ev.TokensCapped', { who: who(e.data.seat), n: e.data.from - e.data.to, to: e.data.to })

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Component } from 'vue'
+import FightView from '@/games/cults/ui/screens/FightView.vue'
+import { useGame } from '@/games/cults/ui/session'
+import { useSessionStore } from '@/stores/session'
+import type { CultsCommand, CultsSetup, CultsState } from '@/games/cults/rules'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { D, soloSetup } from './harness'
+
+/**
+ * The Cults screens on a position set up by hand (as the rules tests' `board()`): a game created
+ * through the session store, its state then set for the case under test, the screen mounted, and
+ * commands sent as its controls send them.
+ */
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+let game: ReturnType<typeof useGame>
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  game = useGame()
+  locale.value = 'pl'
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  game.close()
+  locale.value = 'pl'
+})
+
+/** `check` holds and nothing shown is still being written. */
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
+  }, { timeout: 10_000, interval: 10 })
+}
+
+/** A game from `setup` with the first Cult Site down, then its state changed by `f`. */
+async function openAt(setup: CultsSetup, f: (st: CultsState) => void): Promise<void> {
+  const store = useSessionStore()
+  const r = await store.create('cults', { name: 'Kulty', seed: 'views', setup })
+  expect(r.ok).toBe(true)
+  await dispatch({ type: 'PlaceStartingSite', data: { district: 'northside' } })
+  const st = structuredClone(game.state!) as CultsState
+  f(st)
+  ;(store as unknown as { state: CultsState }).state = st
+}
+
+async function dispatch(c: CultsCommand) {
+  const r = await game.dispatch(c)
+  if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`)
+}
+
+async function show(view: Component) {
+  wrapper = mount(view, { global: { plugins: [pinia] } })
+  await flushPromises()
+  return wrapper
+}
+
+/** Solo in round 2's Actions, the opponent (seat 1) to act with its marker on top in `district`. */
+const npcToAct = (district: 'uptown' | 'downtown' | 'northside', f: (st: CultsState) => void = () => {}) => (st: CultsState) => {
+  st.phase = 'actions'; st.round = 2; st.actor = 1
+  for (const d of st.districts) d.stack = []
+  D(st, district).stack = [1]
+  f(st)
+}
+
+describe('ROC-VIEW the Terror line says what the rules did', () => {
+  it('ROC-VIEW-01 ROC-NPC-13 «Terror» (l.2351–2352): the opponent\'s Terror is not checked: the fight screen says it succeeds without stating a false «Terror 1 > Poczytalność 5»', async () => {
+    // The opponent dominates Uptown (its Ritual I there) with no Ritual of yours on the board: no
+    // Confrontation, its Terror at once; Sanity 3 + 2 Investigators = 5 against its Terror 1.
+    await openAt(soloSetup(), npcToAct('uptown', (st) => { D(st, 'uptown').investigators = 2 }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    const w = await show(FightView)
+    await until(() => w.find('[data-testid="terror-result"]').exists())
+    const line = w.get('[data-testid="terror-result"]').text()
+    expect(line).not.toMatch(/1 > /)
+    expect(line).toContain('NPC nie sprawdza Terroru')
+  })
+
+  /** Solo, your Terror owed in Uptown (Sanity 3, no Investigator) with your Rituals there as given. */
+  const yourTerror = (levels: (1 | 2 | 3)[], f: (st: CultsState) => void = () => {}, noConfrontation = true) => (st: CultsState) => {
+    st.phase = 'actions'; st.round = 2; st.actor = 0
+    const d = D(st, 'uptown')
+    d.sanity = 3; d.investigators = 0
+    d.rituals = [...d.rituals.filter((r) => r.seat !== 0), ...levels.map((level) => ({ seat: 0, level }))]
+    st.pending = { kind: 'confrontation', district: 'uptown', active: 0, stage: 'terror', reinforcers: [], noConfrontation }
+    f(st)
+  }
+  it('ROC-VIEW-02 ROC-DOM-05 «Terror» (l.1398–1410): your Rituals already above the Sanity: the calculator says so, not «dołóż co najmniej 0»', async () => {
+    await openAt(soloSetup(), yourTerror([3, 2]))
+    const w = await show(FightView)
+    const need = w.get('[data-testid="terror-need"]').text()
+    expect(need).not.toMatch(/co najmniej 0/)
+    expect(need).toContain('Terror 5. To już więcej niż Poczytalność.')
+    expect(w.get('[data-testid="terror-total"]').text()).toBe('Terror 5 > 3: uda się.')
+  })
+  it('ROC-VIEW-03 ROC-DOM-07 «Miejsca na Znaczniki Dominacji» (l.1425–1432): a full track of your own markers: the screen does not promise to replace an opponent\'s; it says none is placed', async () => {
+    await openAt(soloSetup(), yourTerror([2], (st) => { D(st, 'uptown').dominance = [0, 0, 0, 0]; st.seats[0].dominanceLeft = 4 }, false))
+    const w = await show(FightView)
+    expect(w.text()).not.toContain('zastąpisz znacznik przeciwnika')
+    expect(w.get('[data-testid="terror-places"]').text()).toBe('Pola Dominacji są pełne i wszystkie znaczniki na nich są twoje: nie położysz żadnego.')
+  })
+  it('ROC-VIEW-04 ROC-DOM-06 (l.1411–1418): without a Confrontation 2 markers, but with 1 left the screen says 1 is placed; a free space short, it says whose marker goes', async () => {
+    await openAt(soloSetup(), yourTerror([2], (st) => { st.seats[0].dominanceLeft = 1 }))
+    let w = await show(FightView)
+    expect(w.get('[data-testid="terror-places"]').text()).toBe('Zostało ci 1 Znacznik Dominacji: położysz tylko 1.')
+    w.unmount()
+    await openAt(soloSetup(), yourTerror([2], (st) => { D(st, 'uptown').dominance = [1, 1, 1] }))
+    w = await show(FightView)
+    expect(w.find('[data-testid="terror-places"]').exists()).toBe(false)
+    expect(w.get('[data-testid="terror-replace-one"]').text()).toBe('Brak wolnego pola Dominacji: twój znacznik zastąpi znacznik przeciwnika (NPC).')
+  })
+})
