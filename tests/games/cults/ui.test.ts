@@ -197,7 +197,7 @@ describe('ROC-UI what the players read', () => {
       }
     }
     expect(bad).toEqual([])
-  })
+  }, 60_000)
   it('ROC-UI-16 ROC-NPC-07 «Plan Wpływy» (l.1967–1979): with its deck in the app, the opponent\'s bonus card is not said to be laid by its supply', () => {
     const cards = Array.from({ length: 12 }, () => ({ id: '', attack: 1, thugs: null }))
     const s0 = run(start(soloSetup({}, { deck: 'virtual', cards })), { type: 'PlaceStartingSite', data: { district: 'northside' } })

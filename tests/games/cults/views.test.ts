@@ -8,7 +8,7 @@ import { useSessionStore } from '@/stores/session'
 import type { CultsCommand, CultsSetup, CultsState } from '@/games/cults/rules'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { D, soloSetup } from './harness'
+import { D, multiSetup, soloSetup } from './harness'
 
 /**
  * The Cults screens on a position set up by hand (as the rules tests' `board()`): a game created
@@ -71,7 +71,7 @@ const npcToAct = (district: 'uptown' | 'downtown' | 'northside', f: (st: CultsSt
   f(st)
 }
 
-describe('ROC-VIEW the Terror line says what the rules did', () => {
+describe('ROC-VIEW the fight screen says what the rules do and asks what they ask', { timeout: 30_000 }, () => {
   it('ROC-VIEW-01 ROC-NPC-13 «Terror» (l.2351–2352): the opponent\'s Terror is not checked: the fight screen says it succeeds without stating a false «Terror 1 > Poczytalność 5»', async () => {
     // The opponent dominates Uptown (its Ritual I there) with no Ritual of yours on the board: no
     // Confrontation, its Terror at once; Sanity 3 + 2 Investigators = 5 against its Terror 1.
@@ -116,5 +116,30 @@ describe('ROC-VIEW the Terror line says what the rules did', () => {
     w = await show(FightView)
     expect(w.find('[data-testid="terror-places"]').exists()).toBe(false)
     expect(w.get('[data-testid="terror-replace-one"]').text()).toBe('Brak wolnego pola Dominacji: twój znacznik zastąpi znacznik przeciwnika (NPC).')
+  })
+
+  it('ROC-VIEW-05 ROC-DOM-07 (l.1425–1432): one free space short of two markers, with two opponents\' markers there: the screen asks whose goes (it used to ask only on a track full at the start, and the tap was refused)', async () => {
+    await openAt(multiSetup(3), yourTerror([2], (st) => { D(st, 'uptown').dominance = [1, 2, 1]; st.seats[1].dominanceLeft = 6; st.seats[2].dominanceLeft = 7 }))
+    const w = await show(FightView)
+    const row = w.get('[data-testid="replace-0"]')
+    expect(row.findAll('button').map((b) => b.text())).toEqual(['P2', 'P3'])
+    await row.findAll('button')[1].trigger('click')
+    await w.get('[data-testid="terror-add"]').setValue('5')
+    await w.get('[data-testid="terror-go"]').trigger('click')
+    await until(() => game.state!.pending === null)
+    expect(D(game.state!, 'uptown').dominance).toEqual([1, 1, 0, 0])
+  })
+  it('ROC-VIEW-06 ROC-DOM-07: two markers to replace among three opponents: the screen asks for each, the second among those still there', async () => {
+    await openAt(multiSetup(4), yourTerror([2], (st) => { D(st, 'uptown').dominanceCap = 3; D(st, 'uptown').dominance = [1, 2, 3] }))
+    const w = await show(FightView)
+    expect(w.find('[data-testid="replace-1"]').exists()).toBe(false)
+    await w.get('[data-testid="replace-0"]').findAll('button')[0].trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid="replace-1"]').findAll('button').map((b) => b.text())).toEqual(['P3', 'P4'])
+    await w.get('[data-testid="replace-1"]').findAll('button')[1].trigger('click')
+    await w.get('[data-testid="terror-add"]').setValue('5')
+    await w.get('[data-testid="terror-go"]').trigger('click')
+    await until(() => game.state!.pending === null)
+    expect(D(game.state!, 'uptown').dominance).toEqual([2, 0, 0])
   })
 })

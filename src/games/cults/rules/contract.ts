@@ -1,6 +1,6 @@
 import type { PhysicalValue, Rng } from '../../../core'
 import { cultsData } from '../data'
-import { dominanceOutlook, hasSite, inPlay, onBoard, ritualsOf, topsOf } from './logic'
+import { hasSite, inPlay, onBoard, replaceRows, ritualsOf, topsOf } from './logic'
 import { PLANS, type CultsCommand, type CultsState, type District, type Level, type PlanOrBluff } from './types'
 
 /**
@@ -75,10 +75,9 @@ export function offers(s: CultsState, rng: Rng): CultsCommand[] {
     // The Terror calculator: Terror added, the Ritual that leaves (a choice when levels differ), whose
     // Dominance marker a full track loses (a choice when several opponents have one there); or «Rezygnuję».
     const levels = [...new Set(ritualsOf(d, p.active).map((r) => r.level))]
-    const victims = [...new Set(d.dominance.filter((x) => x !== p.active))]
     const removes: (Level | null)[] = levels.length > 1 ? levels : [null]
-    const need = dominanceOutlook(s, p.active, d.id, p.noConfrontation).replaced
-    const replaces: number[][] = need > 0 && victims.length > 1 ? (need === 1 ? victims.map((v) => [v]) : victims.flatMap((v) => victims.map((w) => [v, w]))) : [[]]
+    const first = replaceRows(s, p.active, d.id, p.noConfrontation, [])[0] ?? []
+    const replaces: number[][] = first.length ? first.flatMap((v) => (replaceRows(s, p.active, d.id, p.noConfrontation, [v])[1] ?? [null]).map((w) => (w === null ? [v] : [v, w]))) : [[]]
     const out: CultsCommand[] = []
     for (const remove of removes) for (const replace of replaces) out.push({ type: 'ResolveTerror', data: { add: rng.int(10), remove, replace } })
     out.push({ type: 'ResolveTerror', data: { skip: true } })

@@ -37,6 +37,28 @@ export function dominanceOutlook(s: CultsState, seat: number, id: District, noCo
   return { n, placed, replaced, left }
 }
 
+/**
+ * ROC-DOM-07: the choices a successful Terror asks (l.1425–1432): for each marker that must replace
+ * an opponent's, the opponents whose marker may go — asked only while more than one has a marker
+ * there (with one left the rules take it). `picks` are the answers so far: the next row follows
+ * the last one answered. What the fight screen shows and `offers` lists.
+ */
+export function replaceRows(s: CultsState, seat: number, id: District, noConfrontation: boolean, picks: readonly number[]): number[][] {
+  const o = dominanceOutlook(s, seat, id, noConfrontation)
+  let theirs = districtOf(s, id)!.dominance.filter((x) => x !== seat)
+  const rows: number[][] = []
+  for (let i = 0; i < o.replaced; i++) {
+    const owners = [...new Set(theirs)].sort((a, b) => a - b)
+    if (owners.length <= 1) break
+    rows.push(owners)
+    const pick = picks[i]
+    if (pick === undefined || !owners.includes(pick)) break
+    const at = theirs.indexOf(pick)
+    theirs = [...theirs.slice(0, at), ...theirs.slice(at + 1)]
+  }
+  return rows
+}
+
 /** The seat whose marker is on top of a district's stack. */
 export const topOf = (d: DistrictState): number | null => (d.stack.length ? d.stack[d.stack.length - 1] : null)
 /** Districts where this seat's marker is on top (ROC-ACT: only the top marker may be taken). */
