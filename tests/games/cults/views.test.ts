@@ -3,6 +3,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import type { Component } from 'vue'
 import FightView from '@/games/cults/ui/screens/FightView.vue'
+import TableView from '@/games/cults/ui/screens/TableView.vue'
 import { useGame } from '@/games/cults/ui/session'
 import { useSessionStore } from '@/stores/session'
 import type { CultsCommand, CultsSetup, CultsState } from '@/games/cults/rules'
@@ -141,5 +142,36 @@ describe('ROC-VIEW the fight screen says what the rules do and asks what they as
     await w.get('[data-testid="terror-go"]').trigger('click')
     await until(() => game.state!.pending === null)
     expect(D(game.state!, 'uptown').dominance).toEqual([2, 0, 0])
+  })
+})
+
+describe('ROC-VIEW the opponent\'s turn stays on screen through its fight', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-07 ROC-NPC-04..13 «Wykonywanie działania przez NPC» (l.1949–1991, 2272–2382): its steps with their rules stay on the fight and table screens while you reinforce and fight, and go once you take your marker', async () => {
+    // The opponent dominates Downtown (its Ritual II there); your Ritual I is in Uptown, your marker on top there.
+    await openAt(soloSetup(), npcToAct('downtown', (st) => {
+      D(st, 'uptown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+      D(st, 'uptown').stack = [0]
+    }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    expect(game.state!.pending).toMatchObject({ kind: 'confrontation', stage: 'reinforce' })
+    const fight = await show(FightView)
+    const steps = () => fight.find('[data-testid="fight-npc-steps"]')
+    await until(() => steps().exists())
+    expect(steps().text()).toContain('ROC-NPC-05')
+    expect(steps().text()).toContain('ROC-NPC-04')
+    await fight.get('[data-testid="reinforce-uptown-1"]').trigger('click')
+    await until(() => game.state!.pending?.kind === 'confrontation' && game.state!.pending.stage === 'attack')
+    expect(steps().text()).toContain('ROC-NPC-05')
+    await fight.get('[data-testid="resolve-attack"]').trigger('click')
+    await until(() => game.state!.pending === null)
+    expect(steps().text()).toContain('ROC-NPC-05')
+    expect(steps().text()).toContain('ROC-NPC-12')
+    fight.unmount()
+    wrapper = null
+    const table = await show(TableView)
+    await until(() => table.find('[data-testid="npc-last"]').exists())
+    expect(table.get('[data-testid="npc-last"]').text()).toContain('ROC-NPC-05')
+    await dispatch({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
+    await until(() => !table.find('[data-testid="npc-last"]').exists())
   })
 })

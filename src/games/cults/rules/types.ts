@@ -201,8 +201,12 @@ export interface CultsState {
   goalMet: boolean | null
   pending: Pending | null
   scores: Scores | null
-  /** The last NPC turn's steps, for the step list (also in the log). */
-  lastNpc: { seq: number } | null
+  /**
+   * The opponent's turn as it happened (its events, corrections aside), kept through the fight it
+   * started until the players go on (their next Plan marker placed or taken, the next round): the
+   * step list with each step's rule on the table, fight and opponent screens.
+   */
+  npcSteps: CultsEvent[] | null
 }
 
 export interface LayoutFacts { sanity: Partial<Record<District, number>>; investigators?: Partial<Record<District, number>> }
