@@ -328,3 +328,24 @@ describe('ROC-NPC-STEPS the opponent\'s turn kept as its step list «Wykonywanie
     expect(m.state.npcSteps).toBeNull()
   })
 })
+
+describe('ROC-NPC-DESTROYED the opponent\'s destroyed cards are kept apart (out of the game) «Zniszcz» l.1125–1127, l.1663, l.1985, l.2304–2320', () => {
+  it('a card destroyed for Thugs in its fight, and a Disorganization card destroyed by its Augmentation, are listed as destroyed (virtual deck: which; physical: how many)', () => {
+    let s = npcTurn(npcActing(solo({ destroyForThugs: 'larger' }, { deck: 'virtual', cards: [...cards12(1, null).slice(0, 11), { id: '', attack: 0, thugs: 3 }] }), 'uptown', (st) => {
+      D(st, 'northside').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] = 1
+      st.npc!.draw = ['c12', ...st.npc!.draw.filter((x) => x !== 'c12')]
+    }), 3)
+    s = run(s, { type: 'Reinforce', data: { from: 'northside' } }, { type: 'EnterAttack', data: { totals: { '0': 0 } } })
+    expect(ev(s, 'AttackTotalled')[0].data.npc!.destroyed).toEqual(['c12'])
+    expect(s.state.npc!.destroyed).toEqual(['c12'])
+    expect([...s.state.npc!.draw, ...s.state.npc!.discard, ...s.state.npc!.bonus]).not.toContain('c12')
+    // Its Augmentation destroys a Disorganization card from its discard pile.
+    const t = npcTurn(npcActing(solo({}, { deck: 'virtual', cards: cards12() }), 'uptown', (st) => {
+      st.npc!.cards['disorganization-12'] = { id: 'disorganization-12', attack: 0, thugs: null, disorganization: true }
+      st.npc!.discard = ['disorganization-12']; st.seats[1].disorganization = 1
+    }), 4)
+    expect(t.state.npc!.destroyed).toEqual(['disorganization-12'])
+    const p = npcTurn(npcActing(solo(), 'uptown', (st) => { st.seats[1].disorganization = 2 }), 4)
+    expect(p.state.npc!.destroyed).toEqual(['disorganization'])
+  })
+})

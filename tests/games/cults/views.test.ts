@@ -4,6 +4,7 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import type { Component } from 'vue'
 import FightView from '@/games/cults/ui/screens/FightView.vue'
 import TableView from '@/games/cults/ui/screens/TableView.vue'
+import NpcView from '@/games/cults/ui/screens/NpcView.vue'
 import { useGame } from '@/games/cults/ui/session'
 import { useSessionStore } from '@/stores/session'
 import type { CultsCommand, CultsSetup, CultsState } from '@/games/cults/rules'
@@ -173,5 +174,33 @@ describe('ROC-VIEW the opponent\'s turn stays on screen through its fight', { ti
     expect(table.get('[data-testid="npc-last"]').text()).toContain('ROC-NPC-05')
     await dispatch({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
     await until(() => !table.find('[data-testid="npc-last"]').exists())
+  })
+})
+
+describe('ROC-VIEW the opponent\'s deck as the players see it', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-08 ROC-NPC-DESTROYED «Zniszcz» (l.1125–1127): the opponent screen lists its destroyed cards — how many and which — beside its draw and discard piles', async () => {
+    const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
+    await openAt(soloSetup({}, { deck: 'virtual', cards }), (st) => {
+      st.npc!.cards['disorganization-12'] = { id: 'disorganization-12', attack: 0, thugs: null, disorganization: true }
+      st.npc!.draw = st.npc!.draw.filter((x) => x !== 'c12')
+      st.npc!.destroyed = ['c12', 'disorganization-12']
+    })
+    const w = await show(NpcView)
+    const stash = w.get('[data-testid="npc-stash"]').text()
+    expect(stash).toContain('do dobrania 11, odrzucone 0, zniszczone 2')
+    expect(w.get('[data-testid="npc-destroyed"]').text()).toBe('Zniszczone (poza grą): karta 12 (Atak 0, za zniszczenie 3 Zbiry); Karta Dezorganizacji')
+  })
+  it('ROC-VIEW-09 ROC-NPC-12 (l.2304–2320), ROC-NPC-S8: the fight result names the opponent\'s revealed cards and which it destroyed for Thugs', async () => {
+    const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
+    await openAt(soloSetup({}, { deck: 'virtual', cards }), npcToAct('uptown', (st) => {
+      D(st, 'northside').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] = 1
+      st.npc!.draw = ['c12', 'c1', 'c2', ...st.npc!.draw.filter((x) => !['c12', 'c1', 'c2'].includes(x))]
+    }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    await dispatch({ type: 'Reinforce', data: { from: 'northside' } })
+    await dispatch({ type: 'EnterAttack', data: { totals: { 0: 0 } } })
+    const w = await show(FightView)
+    await until(() => w.find('[data-testid="npc-fight-cards"]').exists())
+    expect(w.get('[data-testid="npc-fight-cards"]').text()).toBe('Karty NPC: karta 12 (Atak 0, za zniszczenie 3 Zbiry) — zniszczona; karta 1 (Atak 1); karta 2 (Atak 1)')
   })
 })

@@ -107,7 +107,7 @@ function fold(s: CultsState, e: CultsEvent): CultsState {
         layout: d.layout,
         playerCount: d.seats.filter((p) => !p.npc).length,
         trackStart: d.trackStart,
-        npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, thugs: 0, settings: d.npc.settings } : null,
+        npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, destroyed: [], thugs: 0, settings: d.npc.settings } : null,
         goal: d.goal,
         goalCard: d.goalCard ?? (d.goal ? builtinGoal(d.goal) : null),
         pending: { kind: 'layout', layout: d.layout },
@@ -164,7 +164,8 @@ function fold(s: CultsState, e: CultsEvent): CultsState {
       const seat = s.seats[e.data.seat]
       if (seat.npc && s.npc) {
         const card = s.npc.discard.find((id) => s.npc!.cards[id]?.disorganization)
-        const next = { ...s, npc: { ...s.npc, discard: card ? removeOne(s.npc.discard, (x) => x === card) : s.npc.discard } }
+        const gone = s.npc.deck === 'physical' ? 'disorganization' : card
+        const next = { ...s, npc: { ...s.npc, discard: card ? removeOne(s.npc.discard, (x) => x === card) : s.npc.discard, destroyed: gone ? [...s.npc.destroyed, gone] : s.npc.destroyed } }
         return mapSeat(next, e.data.seat, (p) => ({ ...p, disorganization: Math.max(0, p.disorganization - 1) }))
       }
       return mapSeat(s, e.data.seat, (p) => ({ ...p, disorganization: Math.max(0, p.disorganization - 1) }))
@@ -231,7 +232,7 @@ function fold(s: CultsState, e: CultsEvent): CultsState {
       const n = e.data.npc
       const played = [...n.cards.filter((c) => !n.destroyed.includes(c))]
       const draw = s.npc.draw.filter((c) => !n.cards.includes(c))
-      return { ...s, npc: { ...s.npc, draw, bonus: [], bonusCount: 0, thugs: 0, discard: [...s.npc.discard, ...played] } }
+      return { ...s, npc: { ...s.npc, draw, bonus: [], bonusCount: 0, thugs: 0, discard: [...s.npc.discard, ...played], destroyed: [...s.npc.destroyed, ...n.destroyed] } }
     }
     case 'ConfrontationResolved': {
       const p = s.pending

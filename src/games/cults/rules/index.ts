@@ -30,7 +30,7 @@ export const cults: CultsRules = {
   // stateVersion 2: districts hold their cards and Action stack, the City card its label, the game
   // its Goal card (a stored version 1 state is folded again from its events).
   // stateVersion 3: a district counts the cards taken from its stacks (the board's oracle, `physical`);
-  // the opponent's turn is kept as its step list through its fight (npcSteps).
+  // the opponent's turn is kept as its step list through its fight (npcSteps); its destroyed cards.
   rulesVersion: 2,
   stateVersion: 3,
   initialState,

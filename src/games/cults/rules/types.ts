@@ -147,6 +147,12 @@ export interface NpcState {
   bonus: string[]
   /** Bonus cards of a physical deck: only their number. */
   bonusCount: number
+  /**
+   * Its cards destroyed (to the box, out of the game, l.1125–1127): a virtual deck's card ids (one
+   * destroyed for Thugs in a fight, a Disorganization card by its Augmentation); a physical deck's
+   * Disorganization cards destroyed, each as `disorganization`.
+   */
+  destroyed: string[]
   thugs: number
   settings: NpcSettings
 }
