@@ -5,6 +5,7 @@ import type { Component } from 'vue'
 import FightView from '@/games/cults/ui/screens/FightView.vue'
 import TableView from '@/games/cults/ui/screens/TableView.vue'
 import NpcView from '@/games/cults/ui/screens/NpcView.vue'
+import CardsView from '@/games/cults/ui/screens/CardsView.vue'
 import { useGame } from '@/games/cults/ui/session'
 import { useSessionStore } from '@/stores/session'
 import type { CultsCommand, CultsSetup, CultsState } from '@/games/cults/rules'
@@ -202,5 +203,27 @@ describe('ROC-VIEW the opponent\'s deck as the players see it', { timeout: 30_00
     const w = await show(FightView)
     await until(() => w.find('[data-testid="npc-fight-cards"]').exists())
     expect(w.get('[data-testid="npc-fight-cards"]').text()).toBe('Karty NPC: karta 12 (Atak 0, za zniszczenie 3 Zbiry) — zniszczona; karta 1 (Atak 1); karta 2 (Atak 1)')
+  })
+})
+
+describe('ROC-VIEW a refusal shows beside the control tapped', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-10 ROC-CARDS-01 (l.269–292): saving a district\'s cards with nothing changed is refused under that district\'s own save button (it showed below the last district, off screen)', async () => {
+    await openAt(soloSetup(), () => {})
+    const w = await show(CardsView)
+    await w.get('[data-testid="stacks-save-northside"]').trigger('click')
+    await until(() => w.find('[role="alert"]').exists())
+    const here = w.get('[data-testid="stacks-northside"]')
+    expect(here.find('[role="alert"]').exists()).toBe(true)
+    expect(here.get('[role="alert"]').text()).toBe('Ta dzielnica ma już te karty i stosy.')
+    expect(w.get('[data-testid="stacks-uptown"]').find('[role="alert"]').exists()).toBe(false)
+  })
+  it('ROC-VIEW-11 ROC-NPC-SET: an opponent setting saved with nothing changed is refused beside that setting (it showed at the top of the screen, off screen)', async () => {
+    await openAt(soloSetup(), () => {})
+    const w = await show(NpcView)
+    await w.get('[data-testid="change-districtNumbers"]').trigger('click')
+    await until(() => w.find('[role="alert"]').exists())
+    const group = w.get('[data-testid="setting-group-districtNumbers"]')
+    expect(group.get('[role="alert"]').text()).toBe('To ustawienie ma już tę wartość.')
+    expect(w.findAll('[role="alert"]')).toHaveLength(1)
   })
 })
