@@ -173,8 +173,16 @@ describe('ROC-VIEW the opponent\'s turn stays on screen through its fight', { ti
     const table = await show(TableView)
     await until(() => table.find('[data-testid="npc-last"]').exists())
     expect(table.get('[data-testid="npc-last"]').text()).toContain('ROC-NPC-05')
+    // Its move can be corrected only right after it (ROC-NPC-CORR): after your answers the table does
+    // not lead to a correction the opponent screen cannot make; that screen says how.
+    expect(table.find('[data-testid="to-npc"]').exists()).toBe(false)
+    table.unmount()
+    const npc = await show(NpcView)
+    expect(npc.get('[data-testid="npc-correct-later"]').text()).toBe('Ruch NPC poprawia się tuż po nim. Teraz cofnijcie najpierw późniejsze polecenia (Dziennik → Cofnij).')
+    npc.unmount()
+    wrapper = await show(TableView)
     await dispatch({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
-    await until(() => !table.find('[data-testid="npc-last"]').exists())
+    await until(() => !wrapper!.find('[data-testid="npc-last"]').exists())
   })
 })
 
