@@ -72,4 +72,13 @@ describe('ROC-BOARD «Na planszy» names every piece that moves', () => {
     // One marker: the sentence as before.
     expect(texts(s.state, run(s, { type: 'PlacePlan', data: { district: 'uptown' } }).state)).toContain('Uptown: połóż Znacznik Planu na stos (Ala)')
   })
+  it('ROC-BOARD-06 ROC-SETUP-01/02 «Przygotowanie gry» 3, 9 (l.551–555, l.620–642; solo l.1579–1580): the district out of play gets no Sanity token from the Starting Layout (the app asks none for it)', () => {
+    for (const setup of [multiSetup(2, { layouts: {} }), soloSetup({ layouts: {} })]) {
+      const s = start(setup)
+      const t = run(s, { type: 'SetLayout', data: { sanity: { northside: 3, downtown: 4, uptown: 2 } } })
+      expect(keys(s.state, t.state)).not.toContain('sanity:rivertown')
+      expect(texts(s.state, t.state)).toContain('Żeton Poczytalności — Uptown: 2')
+      expect(physical(t.state)).not.toHaveProperty('sanity:rivertown')
+    }
+  })
 })

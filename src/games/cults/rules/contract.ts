@@ -163,7 +163,8 @@ export function physical(s: CultsState): Readonly<Record<string, PhysicalValue>>
     out[`plans:${d.id}`] = d.stack.join(',')
     out[`inv:${d.id}`] = d.investigators
     out[`track:${d.id}`] = d.track
-    out[`sanity:${d.id}`] = d.sanity
+    // The district out of play has no Sanity token (the Starting Layout is asked for the others only).
+    if (d.inPlay) out[`sanity:${d.id}`] = d.sanity
     out[`stack:${d.id}:guardian`] = d.taken.guardian
     out[`stack:${d.id}:action`] = d.taken.action
   }

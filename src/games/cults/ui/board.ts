@@ -46,8 +46,8 @@ export function boardChanges(before: CultsState, after: CultsState): BoardChange
     if (steps.length) add(`plans:${a.id}`, 'marker', steps.join('; '))
     if (a.investigators !== b.investigators) add(`inv:${a.id}`, 'investigator', t(a.investigators > b.investigators ? 'board.investigator.arrive' : 'board.investigator.leave', { district: where, n: a.investigators }))
     if (a.track !== b.track || a.investigators !== b.investigators) add(`track:${a.id}`, 'clue', t('board.track', { district: where, n: a.track }))
-    // The Sanity token: laid by the Starting Layout, taken off again by its undo.
-    if (a.sanity !== b.sanity) add(`sanity:${a.id}`, 'sanity', a.sanity === null ? t('board.sanity.remove', { district: where }) : t('board.sanity', { district: where, n: a.sanity }))
+    // The Sanity token: laid by the Starting Layout, taken off again by its undo (none on the district out of play).
+    if (a.inPlay && a.sanity !== b.sanity) add(`sanity:${a.id}`, 'sanity', a.sanity === null ? t('board.sanity.remove', { district: where }) : t('board.sanity', { district: where, n: a.sanity }))
     // District card stacks: a card taken or put back (counted or not), or another stack laid there
     // (entering which card lies there, or how many, changes nothing on the board).
     for (const kind of ['guardian', 'action'] as const) {
