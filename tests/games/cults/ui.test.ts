@@ -6,6 +6,7 @@ import { parseGameFile } from '@/core/game-file'
 import { cults, type CultsCommand, type CultsEvent, type CultsState } from '@/games/cults/rules'
 import type { Session } from '@/core'
 import { boardChanges } from '@/games/cults/ui/board'
+import module from '@/games/cults/module'
 import { loadBoth, tIn } from '@/games/cults/ui/i18n'
 import { alertsFor } from '@/games/cults/ui/alerts'
 import { describeCause, describeCommand, describeEvent } from '@/games/cults/ui/describe'
@@ -209,6 +210,24 @@ describe('ROC-UI what the players read', () => {
     const e = t.entries.at(-1)!.events.find((x) => x.type === 'NpcBonusCard')!
     expect(describeEvent(e, t.state)).toBe('NPC odkłada kartę z wierzchu swojej talii w aplikacji: bonus do następnej Konfrontacji')
     expect(describeEvent({ type: 'NpcBonusCard', data: { card: null } }, t.state)).toBe('NPC kładzie kartę z wierzchu swojego stosu zakrytą obok zasobów (bonus do następnej Konfrontacji)')
+  })
+  it('ROC-UI-17 ROC-DOM-02 «Dominacja» (solo, l.2287–2290, 2362–2364): you move no Ritual in and only the opponent\'s are there: its steps and the log say there is no Confrontation (why it lays 2 Dominance markers)', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 1
+    for (const d of st.districts) d.stack = []
+    st.districts.find((d) => d.id === 'downtown')!.stack = [1]
+    st.districts.find((d) => d.id === 'uptown')!.rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+    const t = run({ ...s0, state: st }, { type: 'NpcTurn', data: { die: 3 } }, { type: 'Reinforce', data: { from: null } })
+    const placed = t.state.npcSteps!.filter((e) => e.type === 'DominancePlaced')
+    expect(placed).toHaveLength(2)
+    const why = 'W dzielnicy są tylko Rytuały kultu, który dominuje: bez Konfrontacji, od razu Terror (udany daje 2 Znaczniki Dominacji)'
+    const lines = module.describeEvents!(t.state.npcSteps!.filter((e) => !module.hidden.has(e.type)), t.state)
+    expect(lines.map((l) => l.text)).toContain(why)
+    expect(lines.every((l) => l.text.trim())).toBe(true)
+    // The log shows the player's answer with the same reason.
+    const log = module.describeEvents!(t.entries.at(-1)!.events.filter((e) => !module.hidden.has(e.type)), t.state)
+    expect(log.find((l) => l.text === why)?.cause).toBe('rule/ROC-DOM-02')
   })
   it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
     await loadBoth()

@@ -1,4 +1,5 @@
 import type { PendingInfo } from '@/core'
+import type { EventLine } from '@/shell/module'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 import { t } from './i18n'
 import { cap, cardName, districtName, goalName, levelName, planName, seatName, settingValue, stackText } from './names'
@@ -9,8 +10,16 @@ import { cap, cardName, districtName, goalName, levelName, planName, seatName, s
  * are plural blocks in the strings.
  */
 
-/** Bookkeeping the log and the announcements leave out. */
-export const HIDDEN_EVENTS: ReadonlySet<string> = new Set<CultsEvent['type']>(['DominanceStage', 'SiteAsked'])
+/**
+ * Bookkeeping the log and the announcements leave out. A Dominance's stages are worded only where
+ * they change the rules' course (no Confrontation: `describeEvents` drops the others).
+ */
+export const HIDDEN_EVENTS: ReadonlySet<string> = new Set<CultsEvent['type']>(['SiteAsked'])
+
+/** An entry's events as log lines (the ones with words; a Dominance's other stages are bookkeeping). */
+export function describeEvents(events: readonly CultsEvent[], s: CultsState | null): EventLine[] {
+  return events.map((e) => ({ text: describeEvent(e, s), ...(e.cause ? { cause: e.cause } : {}) })).filter((l) => l.text.trim())
+}
 
 export function describeEvent(e: CultsEvent, s: CultsState | null): string {
   return cap(text(e, s))
@@ -52,7 +61,8 @@ function text(e: CultsEvent, s: CultsState | null): string {
     case 'NpcDeckShuffled': return t('ev.NpcDeckShuffled', { n: e.data.draw.length })
     case 'ConfrontationStarted': return t(e.data.noConfrontation ? 'ev.ConfrontationStarted.none' : 'ev.ConfrontationStarted', { who: who(e.data.active), district: districtName(e.data.district) })
     case 'ReinforcementDeclined': return t('ev.ReinforcementDeclined', { who: who(e.data.seat) })
-    case 'DominanceStage': return ''
+    // ROC-DOM-02 (l.2287–2290): nobody moved a Ritual in and only the dominating cult's are there.
+    case 'DominanceStage': return e.data.stage === 'terror' && e.data.noConfrontation ? t('ev.DominanceStage.noConf') : ''
     case 'AttackTotalled': {
       const parts = e.data.sides.map((x) => t('ev.AttackSide', { who: who(x.seat), total: x.total, entered: x.entered, rituals: x.rituals }))
       if (e.data.npc) {
@@ -115,4 +125,9 @@ export function describeCause(cause: string | undefined): string {
 
 export function describePending(p: PendingInfo): string {
   return t(`pending.${p.kind}`)
+}
+
+/** The opponent's kept turn (`npcSteps`) as lines, each with its rule in words (ROC-NPC-…). */
+export function npcStepLines(s: CultsState): { text: string; cause: string }[] {
+  return describeEvents((s.npcSteps ?? []).filter((x) => !HIDDEN_EVENTS.has(x.type)), s).map((l) => ({ text: l.text, cause: describeCause(l.cause) }))
 }
