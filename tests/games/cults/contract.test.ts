@@ -1,5 +1,9 @@
 import { isDeepStrictEqual } from 'node:util'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { db } from '@/db/db'
+import { useGamesStore } from '@/stores/games'
+import { useSessionStore } from '@/stores/session'
 import { createRng, execute, newSession, undo, type Rng, type Session } from '@/core'
 import { parseGameFile, serializeGameFile } from '@/core/game-file'
 import { cults, offers, physical, position, type CultsCommand, type CultsEvent, type CultsSetup, type CultsState } from '@/games/cults/rules'
@@ -128,6 +132,35 @@ afterEach(() => {
 })
 
 const counts = [1, 2, 3, 4]
+
+describe('ROC-CONTRACT-03 through the app: the games list imports the file and exports it again', { timeout: 120_000 }, () => {
+  beforeEach(async () => {
+    await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+    setActivePinia(createPinia())
+  })
+  it('ROC-CONTRACT-03 solo and 2–4 players: imported (the app\'s import path), opened and exported, the file is the same bytes and the game the same state', async () => {
+    const games = useGamesStore()
+    const session = useSessionStore()
+    for (const n of counts) {
+      for (let g = 0; g < 2; g++) {
+        let at: S | null = null
+        const end = play(`store-${n}-${g}`, n, (_, after, __, rng) => { if (!at && rng.int(60) === 0) at = after })
+        for (const [k, s] of [at ?? end, end].entries()) {
+          const u = k === 0 && s.entries.length > 2 ? undo(cults, s) : null
+          const file = u && u.ok ? u.value : s
+          const meta = { id: `g-${n}-${g}-${k}`, name: `Kulty ${n}`, createdAt: '2026-01-15T19:30:00.000Z', seed: file.seed, game: 'cults', rulesVersion: cults.rulesVersion }
+          const text = serializeGameFile(meta, file)
+          const r = await games.importText(text)
+          expect(r.ok, JSON.stringify(r)).toBe(true)
+          expect(await games.exportText(meta.id)).toBe(text)
+          expect(await session.open(meta.id)).toBe(true)
+          expect(session.state).toEqual(file.state)
+          session.close()
+        }
+      }
+    }
+  })
+})
 const label = (n: number) => (n === 1 ? 'solo' : `${n} players`)
 
 describe('ROC-CONTRACT the module contract (position, offers, physical; the game file)', () => {
