@@ -6,9 +6,11 @@ import FightView from '@/games/cults/ui/screens/FightView.vue'
 import TableView from '@/games/cults/ui/screens/TableView.vue'
 import NpcView from '@/games/cults/ui/screens/NpcView.vue'
 import CardsView from '@/games/cults/ui/screens/CardsView.vue'
+import ScoreView from '@/games/cults/ui/screens/ScoreView.vue'
+import { createRng, execute, newSession } from '@/core'
 import { useGame } from '@/games/cults/ui/session'
 import { useSessionStore } from '@/stores/session'
-import type { CultsCommand, CultsSetup, CultsState } from '@/games/cults/rules'
+import { cults, offers, pendingOf, position, type CultsCommand, type CultsSetup, type CultsState } from '@/games/cults/rules'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { D, multiSetup, soloSetup } from './harness'
@@ -233,5 +235,75 @@ describe('ROC-VIEW a refusal shows beside the control tapped', { timeout: 30_000
     const group = w.get('[data-testid="setting-group-districtNumbers"]')
     expect(group.get('[role="alert"]').text()).toBe('To ustawienie ma już tę wartość.')
     expect(w.findAll('[role="alert"]')).toHaveLength(1)
+  })
+})
+
+/** The controls that send `c` on its screen (data-testid), as the views name them. */
+function controlsFor(c: CultsCommand): string[] {
+  switch (c.type) {
+    case 'SetLayout': return ['set-layout']
+    case 'PlaceStartingSite': return [`site-${c.data.district}`]
+    case 'Reinforce': return [c.data.from === null ? 'reinforce-none' : `reinforce-${c.data.from}-${c.data.level}`]
+    case 'EnterAttack': return ['resolve-attack', ...Object.keys(c.data.totals).map((k) => `attack-${k}`), ...(c.data.npcCards !== undefined ? ['npc-cards'] : [])]
+    case 'ResolveTerror': return c.data.skip ? ['terror-skip'] : ['terror-go', 'terror-add', ...(c.data.replace?.length ? ['replace-0'] : [])]
+    case 'CheckGoal': return [c.data.met ? 'goal-met' : 'goal-failed']
+    case 'RevealCity': return ['reveal-city', ...(c.data.advance ?? []).map((d) => `city-advance-${d}`), ...(c.data.disorganization ? ['city-disorg'] : [])]
+    case 'RollRecruitment': return c.data.reroll ? ['recruit-dice', 'reroll'] : ['roll-recruit']
+    case 'EndCultPhase': return ['end-cult']
+    case 'PlacePlan': return [`place-${c.data.district}`]
+    case 'NpcTurn': return ['npc-go']
+    case 'TakePlan': return ['take-plan', `take-${c.data.district}`, `plan-${c.data.plan}`]
+    case 'Hide': return ['hide', ...Object.keys(c.data.tokens).map((k) => `tokens-${k}`)]
+    default: return [`(${c.type} is not a play control)`]
+  }
+}
+/** The play controls a screen shows, by the command type they send. */
+const PLAY: Record<string, CultsCommand['type']> = {
+  'set-layout': 'SetLayout', 'reinforce-none': 'Reinforce', 'resolve-attack': 'EnterAttack', 'terror-go': 'ResolveTerror', 'terror-skip': 'ResolveTerror', 'goal-met': 'CheckGoal', 'goal-failed': 'CheckGoal',
+  'reveal-city': 'RevealCity', 'roll-recruit': 'RollRecruitment', 'end-cult': 'EndCultPhase', 'npc-go': 'NpcTurn', 'take-plan': 'TakePlan', hide: 'Hide',
+}
+const SCREENS: Record<string, Component> = { table: TableView, fight: FightView, score: ScoreView }
+
+describe('ROC-VIEW the screens offer what `offers` lists, and only that', { timeout: 120_000 }, () => {
+  it('ROC-VIEW-12 over states of random games (solo and 2–4 players): every offered command has its control on the screen that asks, and every play control shown sends an offered command', async () => {
+    const states: CultsState[] = []
+    for (let g = 0; g < 16; g++) {
+      const rng = createRng(`honest-${g}`)
+      let setup = cults.sampleSetup(rng)
+      while (setup.players.length !== 1 + (g % 4)) setup = cults.sampleSetup(rng)
+      let s = execute(cults, newSession(cults, `honest-${g}`), cults.setupCommand(setup))
+      if (!s.ok) throw new Error('setup')
+      let cur = s.value.session
+      for (let i = 0; i < 400 && cur.state.status !== 'over'; i++) {
+        for (const c of rng.int(2) ? cults.sample(cur.state, rng) : rng.shuffle(offers(cur.state, rng))) {
+          const r = execute(cults, cur, c)
+          if (!r.ok) continue
+          cur = r.value.session
+          if (rng.int(8) === 0 || cur.state.pending) states.push(cur.state)
+          break
+        }
+      }
+      states.push(cur.state)
+    }
+    await openAt(soloSetup(), () => {})
+    const store = useSessionStore() as unknown as { state: CultsState }
+    const bad: string[] = []
+    for (const st of states) {
+      store.state = st
+      const screen = pendingOf(st)?.screen ?? (st.status === 'over' ? 'score' : 'table')
+      const w = mount(SCREENS[screen], { global: { plugins: [pinia] } })
+      await flushPromises()
+      const shown = new Set(w.findAll('[data-testid]').filter((x) => !(x.element as HTMLElement).closest('details:not([open])')).map((x) => x.attributes('data-testid')!))
+      const offered = offers(st, createRng('o'))
+      for (const c of offered) for (const id of controlsFor(c)) if (!shown.has(id)) bad.push(`${position(st)} on ${screen}: ${c.type} ${JSON.stringify(c.data).slice(0, 80)} has no «${id}»`)
+      for (const id of shown) {
+        const type = PLAY[id] ?? (/^(site|place|reinforce)-/.test(id) ? ({ site: 'PlaceStartingSite', place: 'PlacePlan', reinforce: 'Reinforce' } as const)[id.split('-')[0] as 'site'] : undefined)
+        if (type && !offered.some((c) => c.type === type)) bad.push(`${position(st)} on ${screen}: «${id}» shown, no ${type} offered`)
+      }
+      w.unmount()
+      if (bad.length > 8) break
+    }
+    expect(bad).toEqual([])
+    expect(states.length).toBeGreaterThan(100)
   })
 })
