@@ -34,6 +34,8 @@ class Table {
   at = ''
   constructor(readonly page: Page, readonly label: string) {}
 
+  /** The kinds of step seen (one picture of each). */
+  seen = new Set<string>()
   /** Every refusal seen: what was tapped, what it said, how far from the control (px). */
   refusals: string[] = []
 
@@ -190,6 +192,11 @@ async function evening(t: Table, seed: number, shots: (step: Step, t: Table) => 
       continue
     }
     idle = 0
+    // One picture of each kind of step (test-results/screens), to look at.
+    if (!t.seen.has(step)) {
+      t.seen.add(step)
+      await shot(page, `cults-evening-${t.label}-${step}`)
+    }
     await shots(step, t)
     // Now and then the table looks at the other screens, or takes its last tap back on the log.
     if (t.steps % 37 === 36) {
@@ -340,11 +347,14 @@ test('a solo evening against the app\'s opponent: setup, 6 rounds, score — no 
   await ownerDetour(t)
   const taken = new Set<string>()
   await evening(t, 7, async (step) => {
-    const name = step === 'ask-terror' || step === 'ask-attack' || step === 'ask-reinforce' ? 'cults-fight-npc-steps' : step === 'actions' && (await t.visible('npc-last')) ? 'cults-table-npc-steps' : ''
-    if (name && !taken.has(name) && (name !== 'cults-fight-npc-steps' || (await page.evaluate(() => !!document.querySelector('[data-testid="fight-npc-steps"]'))))) {
+    const name = step === 'ask-terror' || step === 'ask-attack' || step === 'ask-reinforce' ? 'cults-fight-npc-steps'
+      : step === 'back-table' ? 'cults-fight-npc-steps-after'
+      : step === 'actions' && (await t.visible('npc-last')) ? 'cults-table-npc-steps' : ''
+    const onFight = name.startsWith('cults-fight')
+    if (name && !taken.has(name) && (!onFight || (await page.evaluate(() => !!document.querySelector('[data-testid="fight-npc-steps"]'))))) {
       taken.add(name)
       await shot(page, name)
-      await page.getByTestId(name === 'cults-fight-npc-steps' ? 'fight-npc-steps' : 'npc-last').scrollIntoViewIfNeeded()
+      await page.getByTestId(onFight ? 'fight-npc-steps' : 'npc-last').scrollIntoViewIfNeeded()
       await shot(page, `${name}-list`)
     }
   })
