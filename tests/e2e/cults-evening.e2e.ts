@@ -146,6 +146,7 @@ async function ownerDetour(t: Table) {
   await t.tap(page.getByTestId('nav-cards'), 'nav-cards')
   await t.read()
   await t.tap(page.getByTestId('stacks-save-northside'), 'stacks-save-northside (nothing changed)')
+  await shot(page, 'cults-cards-refused')
   await page.getByTestId('stack-n-northside-guardian').fill('3')
   await t.tap(page.getByTestId('stacks-save-northside'), 'stacks-save-northside')
   await t.followBoard()
