@@ -10,6 +10,8 @@ import { sampleCommands, sampleSetup } from './sample'
 import { ES_COMMAND_FIELDS } from './command-fields'
 import { initialEsState, type EsState } from './state'
 import { pendingOf, summarize } from './summary'
+import { physical, position } from './contract'
+import { offersOf } from './offers'
 
 export type { EsCommand, EsCommandType, CommandOf, EsSetup, AncientOneFacts, MonsterTokenFacts, MythosInput, AttackChange, SetupPlayer, Stat } from './commands'
 export type { EsEvent, EsEventType, EventOf } from './events'
@@ -25,6 +27,8 @@ export { mythosFacts } from './decide/answers'
 export { pendingOf, nextStep, summarize, type EsScreen } from './summary'
 export { payWith } from './sample'
 export { MESSAGES } from './messages'
+export { position, physical } from './contract'
+export { offersOf, diceControls, ADD_DIE_ITEM, type DiceControls } from './offers'
 
 export type EsRules = GameRules<EsState, EsCommand, EsEvent, EsSetup>
 
@@ -50,6 +54,9 @@ export function createElderSign(data: EsData = elderSignData): EsRules {
     sample: sampleCommands(data),
     sampleSetup: (rng) => sampleSetup(data, rng),
     commandFields: ES_COMMAND_FIELDS,
+    position,
+    offers: offersOf(data),
+    physical,
   }
 }
 
