@@ -14,6 +14,7 @@ import { useGame } from '@/games/elder-sign/ui/session'
 import { newTable } from './table'
 import { DIE_IDS, type EsCommand } from '@/games/elder-sign/rules'
 import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
+import BattleView from '@/games/elder-sign/ui/screens/BattleView.vue'
 
 let wrapper: VueWrapper | null = null
 beforeEach(async () => {
@@ -99,5 +100,28 @@ describe('ES-UI-DICE the dice board', () => {
     expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
     expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
     expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
+  })
+
+  it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    // Yig (combat task Peril + Peril) awake; the one player's attack.
+    const { game, run } = await newTable({ name: 'Walka', seed: 'es-battle-ui-1' })
+    await run({ type: 'AwakenAncientOne', data: {} })
+    await run({ type: 'AdvanceClock', data: {} })
+    while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })
+    const faces = (f: string[]) => ({ type: 'Roll', data: { faces: Object.fromEntries(f.map((x, i) => [`green-${i + 1 + (6 - f.length)}`, x])) } }) as EsCommand
+    await run(faces(['peril', 'peril', 'lore', 'lore', 'lore', 'lore']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-1', 'green-2'] } })
+    await run(faces(['peril', 'peril', 'lore', 'lore']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-3', 'green-4'] } })
+    await run(faces(['peril', 'peril']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-5', 'green-6'] } })
+    wrapper = mount(BattleView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(game.state!.doom).toBe(5)
+    expect(wrapper.find('[data-testid="roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="fail-roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="battle-clock"]').exists()).toBe(true)
   })
 })

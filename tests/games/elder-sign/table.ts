@@ -1,11 +1,13 @@
 import { expect } from 'vitest'
 import { useSessionStore } from '@/stores/session'
 import { useGame } from '@/games/elder-sign/ui/session'
-import type { EsCommand } from '@/games/elder-sign/rules'
+import { monsterPlacements, type EsCommand } from '@/games/elder-sign/rules'
+import { elderSignData } from '@/games/elder-sign/data'
 
 /**
  * A one-player Yig game created through the app's session store (the screens' tests), its setup
- * questions answered (no adventure locks, a plain Mythos card), ready for the first action.
+ * questions answered (no adventure locks, a plain Mythos card, a monster a dealt card brings put
+ * where the app suggests), ready for the first action.
  */
 export async function newTable(o: { name: string; seed: string; investigator?: string; elderSignLimit?: number }) {
   const r = await useSessionStore().create('elder-sign', {
@@ -19,6 +21,10 @@ export async function newTable(o: { name: string; seed: string; investigator?: s
     const p = game.state!.pending
     if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
     else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
+    else if (p.kind === 'monster-placement') {
+      const { card, spot } = monsterPlacements(game.state!, elderSignData, p.card)[0]
+      await run({ type: 'PlaceMonster', data: { card, spot, token: { requires: [{ lore: 1 }], trophies: 1 } } })
+    }
   }
   return { game, run }
 }

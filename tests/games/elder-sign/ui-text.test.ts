@@ -390,7 +390,7 @@ describe('UI-ES-CAUSE causes', () => {
 
   const TEMPLATED = [
     'midnight:koi-pond', 'when-drawn:public-lavatory', 'monster-back:m3', 'awakening/doom-track-full', 'awakening/card-effect',
-    'rule/adventure-failed/last-die', 'rule/adventure-failed/terror', 'rule/adventure-failed/voluntary',
+    'rule/adventure-failed/last-die', 'rule/adventure-failed/no-dice-left', 'rule/adventure-failed/terror', 'rule/adventure-failed/voluntary',
     ...['adventure-lock', 'mythos-card', 'monster-placement', 'effect-choice', 'lose-trophies', 'helper-loss', 'new-investigator', 'ancient-one-attack'].map((k) => `choice/${k}`),
   ]
 

@@ -155,8 +155,10 @@ export interface DiceControls {
   roll: DieId[] | null
   /** Held dice the player may take back to roll (shown when nothing else is left to roll). */
   release: DieId[]
-  /** After a roll: reroll with a clue, fail the roll, a Spell holding a die. */
-  rolled: boolean
+  /** A roll that completed no task yet: reroll with a clue, or call it failed. */
+  resolve: boolean
+  /** Dice showing in the roll: a Spell may hold some. */
+  spell: boolean
   /** A failed roll owes a die set aside: the dice a tap may set aside. */
   discard: DieId[]
   /** After the discard: focus or assistance (not in the battle). */
@@ -196,7 +198,8 @@ export function diceControls(data: EsData, s: EsState): DiceControls | null {
   return {
     roll: canRoll && pool.length > 0 ? pool : null,
     release: canRoll && pool.length === 0 ? held : [],
-    rolled: a.stage === 'rolled',
+    resolve: a.stage === 'rolled' && a.completedThisRoll === 0,
+    spell: a.stage === 'rolled' && DIE_IDS.some((d) => s.dice[d].at === 'rolled'),
     discard: a.stage === 'must-discard' ? pool : [],
     hold: a.stage === 'after-discard' && !battle,
     add: a.stage === 'must-discard' ? [] : (['yellow', 'red'] as const).filter((c) => {
@@ -220,14 +223,11 @@ function dice(data: EsData, s: EsState, rng: Rng): EsCommand[] {
   }
   for (const d of c.release) out.push({ type: 'ReleaseHeldDie', data: { die: d } })
   for (const t of legalTasks(s, data)) if (t.status === 'ok' && t.dice) out.push({ type: 'CompleteTask', data: { task: t.key, dice: t.dice } })
-  if (c.rolled) {
+  if (c.resolve) {
     out.push({ type: 'FailRoll', data: {} })
-    if (rolled.length > 0) {
-      const some = rng.shuffle(rolled).slice(0, 1 + rng.int(rolled.length))
-      if (inv && inv.clues > 0) out.push({ type: 'Reroll', data: { dice: some, source: 'clue' } })
-      if (inv && inv.items.spell > 0) out.push({ type: 'CastHoldSpell', data: { dice: [rng.pick(rolled)] } })
-    }
+    if (inv && inv.clues > 0 && rolled.length > 0) out.push({ type: 'Reroll', data: { dice: rng.shuffle(rolled).slice(0, 1 + rng.int(rolled.length)), source: 'clue' } })
   }
+  if (c.spell && inv && inv.items.spell > 0) out.push({ type: 'CastHoldSpell', data: { dice: [rng.pick(rolled)] } })
   for (const d of c.discard) out.push({ type: 'DiscardDie', data: { die: d } })
   if (c.hold && rolled.length > 0) {
     const die = rng.pick(rolled)
