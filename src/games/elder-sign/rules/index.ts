@@ -39,7 +39,7 @@ export type EsRules = GameRules<EsState, EsCommand, EsEvent, EsSetup>
 export function createElderSign(data: EsData = elderSignData): EsRules {
   return {
     id: 'elder-sign',
-    rulesVersion: 1,
+    rulesVersion: 2,
     stateVersion: 1,
     initialState: initialEsState,
     decide: (state, command, ctx) => decideEs(data, state, command, ctx),
