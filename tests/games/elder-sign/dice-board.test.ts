@@ -9,8 +9,6 @@ import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { useSessionStore } from '@/stores/session'
-import { useGame } from '@/games/elder-sign/ui/session'
 import { newTable } from './table'
 import { DIE_IDS, type EsCommand } from '@/games/elder-sign/rules'
 import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
@@ -26,16 +24,16 @@ afterEach(() => {
   wrapper = null
 })
 
-async function settle() {
-  await useGame().loadLog()
-  await flushPromises()
-}
+/** This test's game has written and shown every command so far (see `newTable`). */
+let settle: () => Promise<void> = async () => undefined
 
 /** A one-player Yig game at «The Elder Sign» (Lore −1 Sanity; Lore −1 Stamina; Investigation 2 + Lore), the same as the e2e test's. */
 async function atTheElderSign() {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const { game, run } = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
+  const table = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
+  const { game, run } = table
+  settle = table.settle
   await run({ type: 'MoveInvestigator', data: { to: 'the-elder-sign' } })
   wrapper = mount(DiceBoard, { global: { plugins: [pinia] }, attachTo: document.body })
   await flushPromises()
@@ -44,7 +42,8 @@ async function atTheElderSign() {
 
 const dieButtons = () => wrapper!.findAll('[data-testid^="die-"]')
 
-describe('ES-UI-DICE the dice board', () => {
+// Explicit bounds: a game is created and written through a fake IndexedDB (slow on a loaded machine).
+describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
   it('ES-UI-DICE-01 «Rzucanie kośćmi» (l.303) before the roll: the 6 green dice in the pool, yellow and red out, no task to complete yet', async () => {
     await atTheElderSign()
     expect(dieButtons()).toHaveLength(8)

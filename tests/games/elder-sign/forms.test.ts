@@ -23,7 +23,7 @@ afterEach(() => {
   wrapper = null
 })
 
-describe('ES-UI-FORM the forms submit only from their submit button', () => {
+describe('ES-UI-FORM the forms submit only from their submit button', { timeout: 30_000 }, () => {
   it('ES-UI-FORM-01 «Opis karty Przedwiecznego» (l.194–205) the combat task typed symbol by symbol: adding and removing symbols, monster spaces, players and a new seed never create the game; «Utwórz» creates it once with the task typed', async () => {
     setActivePinia(createPinia())
     const create = vi.fn(async () => ({ ok: true as const, value: 'game-1' }))

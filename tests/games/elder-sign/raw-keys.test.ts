@@ -12,7 +12,6 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createRng } from '@/core'
 import { db } from '@/db/db'
 import { locale, type Locale } from '@/i18n'
-import { useSessionStore } from '@/stores/session'
 import { elderSign, type EsCommand, type EsState } from '@/games/elder-sign/rules'
 import esModule from '@/games/elder-sign/module'
 import { useGame } from '@/games/elder-sign/ui/session'
@@ -88,12 +87,12 @@ describe('ES-UI-KEYS no raw translation key on the Elder Sign screens', () => {
     for (const g of [0, 1, 2]) {
       const pinia = createPinia()
       setActivePinia(pinia)
-      const store = useSessionStore()
+      // Taken now, before any await (see table.ts `newTable`).
+      const game = useGame()
       const rng = createRng(`es-keys:${l}:${g}`)
       const setup = elderSign.sampleSetup(rng)
-      const r = await store.create('elder-sign', { name: `Klucze ${g}`, seed: `es-keys-${g}`, setup })
+      const r = await game.create('elder-sign', { name: `Klucze ${g}`, seed: `es-keys-${g}`, setup })
       expect(r.ok).toBe(true)
-      const game = useGame()
       wrappers = [TableView, DiceView, EntranceView, BattleView].map((v) => mount(v, { global: { plugins: [pinia] }, attachTo: document.body }))
       for (let i = 0; i < 120 && game.state!.status !== 'won' && game.state!.status !== 'lost'; i++) {
         await flushPromises()
