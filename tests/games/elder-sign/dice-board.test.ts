@@ -123,4 +123,23 @@ describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
     expect(wrapper.find('[data-testid="fail-roll"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="battle-clock"]').exists()).toBe(true)
   })
+
+  it('ES-UI-DICE-06 «Zakończenie gry» (l.950–956): the game won in the middle of an attack — the outcome first on the battle screen, no dice control left', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const { game, run } = await newTable({ name: 'Koniec', seed: 'es-battle-ui-2' })
+    await run({ type: 'AwakenAncientOne', data: {} })
+    await run({ type: 'AdvanceClock', data: {} })
+    while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })
+    await run({ type: 'CorrectDoom', data: { to: 1 } })
+    await run({ type: 'Roll', data: { faces: { 'green-1': 'peril', 'green-2': 'peril', 'green-3': 'lore', 'green-4': 'lore', 'green-5': 'lore', 'green-6': 'lore' } } })
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-1', 'green-2'] } })
+    expect(game.state!.status).toBe('won')
+    wrapper = mount(BattleView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="outcome"]').exists()).toBe(true)
+    // The outcome comes before anything else to do (the «Na planszy» sheet covers the bottom of the screen).
+    expect(wrapper.html().indexOf('data-testid="outcome"')).toBeLessThan(wrapper.html().indexOf('data-testid="battle-doom"'))
+    for (const id of ['dice-board', 'roll', 'enter-physical', 'battle-clock']) expect(wrapper.find(`[data-testid="${id}"]`).exists(), id).toBe(false)
+  })
 })

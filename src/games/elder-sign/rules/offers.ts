@@ -187,7 +187,8 @@ export const ADD_DIE_ITEM = { yellow: 'commonItem', red: 'uniqueItem' } as const
 /** The dice board's controls now. */
 export function diceControls(data: EsData, s: EsState): DiceControls | null {
   const a = s.attempt
-  if (!a) return null
+  // The game over (won or lost in the middle of an attempt): nothing is left to roll.
+  if (!a || (s.status !== 'playing' && s.status !== 'battle')) return null
   const canRoll = a.stage === 'to-roll' || a.stage === 'after-discard' || (a.stage === 'rolled' && a.completedThisRoll > 0)
   const pool = rollingPool(s)
   const battle = a.card === 'ancient-one'
