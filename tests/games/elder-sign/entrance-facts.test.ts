@@ -62,6 +62,17 @@ describe('ES-OWNER owner-completed facts: the Entrance sheet', { timeout: 30_000
     expect(wrapper!.get('[data-testid="lost-found-line"]').text()).toContain('Zdobądź 1 Wskazówkę')
   })
 
+  it('ES-UI-ENT-01 «Arkusz Wejścia» (l.463–472), «Faza zegara» (l.494): after the Lost and Found roll the Entrance screen keeps its result and says what comes next — the clock, on the table', async () => {
+    await atTheEntrance('es-entrance-4')
+    await wrapper!.get('[data-testid="lost-face-peril"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="lost-found-result"]').exists()).toBe(true)
+    const next = wrapper!.get('[data-testid="next-step"]')
+    expect(next.attributes('data-step')).toBe('advance-clock')
+    expect(next.text()).toContain('przesuń wskazówkę zegara')
+    expect(next.get('[data-testid="to-step-screen"]').text()).toBe('Stół')
+  })
+
   it('ES-OWNER-06 «Arkusz Wejścia» (l.472) a souvenir bought remembers its price; the next one is offered at it', async () => {
     expect(factsOf([{ type: 'SouvenirBought', data: { item: 'spell', cost: 3 } } as EsEvent]).entrance).toEqual({ lostAndFound: {}, souvenirs: { spell: 3 } })
     await useEsFactsStore().remember({ entrance: { lostAndFound: {}, souvenirs: { commonItem: 2 } } })
