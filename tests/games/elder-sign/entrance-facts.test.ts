@@ -70,7 +70,7 @@ describe('ES-OWNER owner-completed facts: the Entrance sheet', { timeout: 30_000
     const next = wrapper!.get('[data-testid="next-step"]')
     expect(next.attributes('data-step')).toBe('advance-clock')
     expect(next.text()).toContain('przesuń wskazówkę zegara')
-    expect(next.get('[data-testid="to-step-screen"]').text()).toBe('Stół')
+    expect(next.get('[data-testid="to-step-screen"]').text()).toBe('Do stołu')
   })
 
   it('ES-OWNER-06 «Arkusz Wejścia» (l.472) a souvenir bought remembers its price; the next one is offered at it', async () => {
