@@ -47,7 +47,8 @@ async function answerTable(page: Page, mythosDoom: number): Promise<string[]> {
       await page.getByTestId('mythos-submit').click()
     } else if (kind === 'monster-placement') await page.getByTestId('monster-submit').click()
     else throw new Error(`unexpected question ${kind}`)
-    await page.waitForTimeout(50)
+    // The answer is written before the next look at the table (the busy mark is up from the tap on).
+    await expect(page.locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0)
   }
   return seen
 }
