@@ -12,7 +12,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createRng } from '@/core'
 import { db } from '@/db/db'
 import { locale, type Locale } from '@/i18n'
-import { elderSign, type EsCommand, type EsState } from '@/games/elder-sign/rules'
+import { elderSign, nextStep, type EsCommand, type EsState } from '@/games/elder-sign/rules'
 import esModule from '@/games/elder-sign/module'
 import { useGame } from '@/games/elder-sign/ui/session'
 import { has } from '@/games/elder-sign/ui/i18n'
@@ -52,6 +52,13 @@ function texts(w: VueWrapper): string[] {
   return out
 }
 
+/** The controls that take a step (not corrections, not navigation). */
+const ACTIONS = [
+  '[data-testid="pending-panel"] button', '[data-testid="helper-loss"] button', '[data-testid="next-step"] button', '[data-testid="ao-attack"] button',
+  '[data-testid="battle-clock"]', '[data-testid="roll"]', '[data-testid="fail-roll"]', '[data-testid^="complete-"]', '[data-testid^="release-"]',
+  '[data-testid="must-discard"] ~ * button', '[data-testid="dice-rolled"] button', '[data-testid="dice-pool"] button', '[data-testid="entrance"] fieldset button', '[data-testid="pass"]',
+].join(', ')
+
 describe('ES-UI-KEYS no raw translation key on the Elder Sign screens', () => {
   it('ES-UI-KEYS-01 every question the players can owe is said in words in both languages', () => {
     const kinds = ['adventure-lock', 'mythos-card', 'monster-placement', 'effect-choice', 'lose-trophies', 'helper-loss', 'new-investigator', 'ancient-one-attack', 'discard-die', 'entrance-action']
@@ -80,10 +87,11 @@ describe('ES-UI-KEYS no raw translation key on the Elder Sign screens', () => {
     expect(missing).toEqual([])
   })
 
-  it.each(['pl', 'en'] as const)('ES-UI-KEYS-02 «Przygotowanie do gry» … «Zakończenie gry» the table, dice, Entrance and battle screens along real games played with what they offer (%s): no raw key', async (l) => {
+  it.each(['pl', 'en'] as const)('ES-UI-KEYS-02, ES-UI-NEXT-01 «Przygotowanie do gry» … «Zakończenie gry» the table, dice, Entrance and battle screens along real games played with what they offer (%s): no raw key, and the next step\'s screen always has a control to take it', async (l) => {
     locale.value = l
     const seen = new Set<string>()
     const bad = new Set<string>()
+    const lost = new Set<string>()
     for (const g of [0, 1, 2]) {
       const pinia = createPinia()
       setActivePinia(pinia)
@@ -94,12 +102,20 @@ describe('ES-UI-KEYS no raw translation key on the Elder Sign screens', () => {
       const r = await game.create('elder-sign', { name: `Klucze ${g}`, seed: `es-keys-${g}`, setup })
       expect(r.ok).toBe(true)
       wrappers = [TableView, DiceView, EntranceView, BattleView].map((v) => mount(v, { global: { plugins: [pinia] }, attachTo: document.body }))
+      const onScreen: Record<string, VueWrapper> = { table: wrappers[0], dice: wrappers[1], entrance: wrappers[2], battle: wrappers[3] }
       for (let i = 0; i < 120 && game.state!.status !== 'won' && game.state!.status !== 'lost'; i++) {
         await flushPromises()
         const s = game.state as EsState
         const p = elderSign.pending(s)
         seen.add(p?.kind ?? `${s.status}:${s.turn.phase}${s.attempt ? `:${s.attempt.stage}` : ''}`)
         for (const w of wrappers) for (const text of texts(w)) for (const k of rawKeys(text, l)) bad.add(`${k} (${p?.kind ?? s.turn.phase})`)
+        // ES-UI-NEXT: the screen of the next step has an enabled control to take it.
+        const next = nextStep(s)
+        if (next) {
+          const w = onScreen[next.screen]
+          const live = w.findAll(ACTIONS).filter((b) => b.attributes('disabled') === undefined)
+          if (live.length === 0) lost.add(`${next.kind} on ${next.screen}`)
+        }
         const offered = rng.shuffle(elderSign.offers!(s, rng)) as EsCommand[]
         for (const c of offered) if ((await game.dispatch(c)).ok) break
       }
@@ -108,6 +124,7 @@ describe('ES-UI-KEYS no raw translation key on the Elder Sign screens', () => {
       wrappers = []
     }
     expect([...bad]).toEqual([])
+    expect([...lost], 'a next step with nothing to tap on its screen').toEqual([])
     // Not vacuous: the games met questions and phases.
     expect(seen.has('mythos-card')).toBe(true)
     expect(seen.size).toBeGreaterThan(6)
