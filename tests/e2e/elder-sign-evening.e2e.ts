@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dismissAlerts, shot } from './helpers'
@@ -56,6 +57,7 @@ async function answerQuestions(page: Page, mythosDoom: number): Promise<string[]
   for (let i = 0; i < 40; i++) {
     await expect(page.locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0)
     seen.push(...(await dismissAlerts(page)))
+    await boardDone(page)
     const panel = page.getByTestId('pending-panel')
     if (!(await panel.isVisible())) return seen
     await expectNoRawKeys(page, 'a question')
@@ -85,9 +87,19 @@ async function enterDice(page: Page, faces: string[]) {
   await expect(page.getByTestId('enter-faces')).toBeHidden()
 }
 
+/** The players did what «Na planszy» lists (its sheet would otherwise cover the bottom of the screen). */
+async function boardDone(page: Page) {
+  const done = page.getByTestId('board-done')
+  if (await done.isVisible()) {
+    await done.click()
+    await expect(done).toBeHidden()
+  }
+}
+
 /** The table's next step, then its button. */
 async function nextStep(page: Page, kind: string) {
   await page.getByTestId('nav-table').click()
+  await boardDone(page)
   await answerQuestions(page, 0)
   await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', kind)
 }
@@ -242,4 +254,24 @@ test('Elder Sign, an evening on a small phone: setup, a failed and a won adventu
   await expect(page.getByTestId('outcome')).toBeVisible()
   await expectNoRawKeys(page, 'the end')
   await shot(page, 'es-evening-won')
+})
+
+test('Elder Sign: the pool used up with a die held on a Spell — the dice board offers the die back to roll, and no «Roll» without dice', async ({ page }) => {
+  test.setTimeout(120_000)
+  // The position, played with real commands (scripts/elder-sign-held-spell.ts) and brought in as the app's own game file.
+  const text = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/elder-sign-held-spell.ts'], { cwd: root, encoding: 'utf8' })
+  await page.goto('/')
+  await page.getByTestId('import-input').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await expect(page.getByTestId('game-item')).toHaveCount(1)
+  await page.getByTestId('resume').click()
+  await page.getByTestId('nav-dice').click()
+  await expect(page.getByTestId('release-help')).toBeVisible()
+  await expect(page.getByTestId('roll')).toHaveCount(0)
+  await expect(page.getByTestId('fail-roll')).toHaveCount(0)
+  await expectNoRawKeys(page, 'the dice board with a held die')
+  await expect(page.getByTestId('dice-board').locator('p').first()).toContainText('weź zatrzymaną kość z powrotem do rzutu')
+  await page.getByTestId('release-green-6').evaluate((e) => e.scrollIntoView({ block: 'center' }))
+  await shot(page, 'es-evening-release')
+  await page.getByTestId('release-green-6').click()
+  await expect(page.getByTestId('roll')).toHaveText(/1 kość/)
 })
