@@ -13,15 +13,18 @@
  * - `sheet-doom-loss.json`: Approach of Azathoth with the owner's reminder bands (one added mid-game);
  *   sheet doom from a devoured investigator and an empty event deck reaches the band, and the codex
  *   loses the game.
- * `v1-overflow.json` is not written here: it was made once by rules version 1 (commit 663bf8a, this
- * script without the trait search) and stays as it is, to show old files still replay.
+ * Every setup is the form's (`rules: 3`: the players end each Mythos phase with a tap). Single games
+ * leave `series` out rather than null until the game-file reader takes a null object field.
+ * `v1-overflow.json` and `v2-overflow.json` are not written here: made once by rules version 1
+ * (commit 663bf8a, this script without the trait search) and version 2 (before `rules: 3`, the last
+ * mythos draw ending the round), they stay as they are, to show old files still replay.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { step, type LogEntry } from '../src/core'
 import { parseGameFile, serializeGameFile } from '../src/core/game-file'
-import { ah3e, canDraw, neighbourhoodDoom, seriesRecordAfter, spacesOf, type Ah3eCommand, type Ah3eEvent, type Ah3eSetup, type Ah3eState, type SeriesRecord } from '../src/games/ah3e/rules'
+import { ah3e, canDraw, drawsLeft, neighbourhoodDoom, SETUP_RULES, seriesRecordAfter, spacesOf, type Ah3eCommand, type Ah3eEvent, type Ah3eSetup, type Ah3eState, type SeriesRecord } from '../src/games/ah3e/rules'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'tests/fixtures/ah3e')
@@ -55,14 +58,20 @@ class Table {
   toPhase(phase: Ah3eState['phase']): void {
     while (this.state.phase !== phase) this.do({ type: 'EndPhase', data: {} })
   }
-  /** Every Mythos draw of the phase from the app's cup, each question answered. */
+  /** Every Mythos draw of the phase from the app's cup, each question answered; then the players end the phase. */
   mythos(neighbourhood: string): void {
     this.toPhase('mythos')
-    const round = this.state.round
-    while (this.state.status === 'playing' && this.state.round === round) {
+    while (this.state.status === 'playing' && drawsLeft(this.state) > 0) {
       this.do({ type: 'DrawMythosToken', data: {} })
       this.answer(neighbourhood)
     }
+    this.endMythos(neighbourhood)
+  }
+  /** The players have resolved the phase's tokens: they end it, and the round (questions answered). */
+  endMythos(neighbourhood: string): void {
+    if (this.state.status !== 'playing') return
+    this.do({ type: 'EndPhase', data: {} })
+    this.answer(neighbourhood)
   }
   file(name: string): string {
     const text = serializeGameFile({ game: 'ah3e', rulesVersion: ah3e.rulesVersion, name, createdAt: CREATED_AT, seed: this.seed }, { entries: this.entries, redo: [] })
@@ -76,7 +85,7 @@ const players = (...investigators: string[]) => investigators.map((investigator,
 
 function overflow(): string {
   const t = new Table('ah3e-overflow-1')
-  t.do({ type: 'SetUpGame', data: { scenario: 'tyrants-of-ruin', mode: 'standard', players: players('Stella Clark', 'Silas Marsh'), lead: 0, draws: { cup: 'physical', events: 'physical' }, facts: { terrorDeck: 8, sheetBands: [4, 8] } } })
+  t.do({ type: 'SetUpGame', data: { rules: SETUP_RULES, scenario: 'tyrants-of-ruin', mode: 'standard', players: players('Stella Clark', 'Silas Marsh'), lead: 0, draws: { cup: 'physical', events: 'physical' }, facts: { terrorDeck: 8, sheetBands: [4, 8] } } })
   t.answer('northside')
   // The Mythos phase of round 1 with the players' own cup: a Spread Terror token first.
   t.toPhase('mythos')
@@ -87,6 +96,7 @@ function overflow(): string {
   t.answer('innsmouth-village')
   t.do({ type: 'DrawMythosToken', data: { token: 'blank' } })
   t.answer('northside')
+  t.endMythos('northside')
   // Round 2: doom by hand (encounters) in the village up to the 6th token: the overflow.
   if (t.state.board.doom['first-national-grocery'] === 0) t.do({ type: 'PlaceDoom', data: { space: 'first-national-grocery' } })
   while (neighbourhoodDoom(t.state, 'innsmouth-village') < 6) t.do({ type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
@@ -104,6 +114,7 @@ function overflow(): string {
     t.do({ type: 'DrawMythosToken', data: { token } })
     t.answer('easttown')
   }
+  t.endMythos('easttown')
   if (t.state.sheetDoom < 1 || (t.state.board.terror['innsmouth-village'] ?? 0) < 1) throw new Error('overflow: no sheet doom or terror')
   return t.file('AH3e: Tyrants of Ruin, the overflow')
 }
@@ -111,7 +122,7 @@ function overflow(): string {
 /** One evening of the series: a short game, a devoured investigator when asked, then the codex's result. */
 function seriesGame(seed: string, series: SeriesRecord, scenario: string | null, invs: string[], devour: boolean, result: 'won' | 'lost'): { text: string; after: SeriesRecord } {
   const t = new Table(seed)
-  const setup: Ah3eSetup = { scenario, mode: 'standard', players: players(...invs), lead: null, draws: { cup: 'virtual', events: 'physical' }, series, facts: {}, factsByScenario: { 'tyrants-of-ruin': { terrorDeck: 8 }, 'ithaquas-children': { terrorDeck: 6 } } }
+  const setup: Ah3eSetup = { rules: SETUP_RULES, scenario, mode: 'standard', players: players(...invs), lead: null, draws: { cup: 'virtual', events: 'physical' }, series, facts: {}, factsByScenario: { 'tyrants-of-ruin': { terrorDeck: 8 }, 'ithaquas-children': { terrorDeck: 6 } } }
   t.do({ type: 'SetUpGame', data: setup })
   t.answer('')
   t.mythos('')
@@ -137,7 +148,7 @@ function series(): [string, string, string] {
 
 function sheetDoomLoss(): string {
   const t = new Table('ah3e-sheet-loss-1')
-  t.do({ type: 'SetUpGame', data: { scenario: 'approach-of-azathoth', mode: 'challenge', players: players('Carson Sinclair', 'Michael McGlen'), lead: 1, draws: { cup: 'virtual', events: 'physical' }, facts: { eventCardCount: 5, sheetBands: [2] } } })
+  t.do({ type: 'SetUpGame', data: { rules: SETUP_RULES, scenario: 'approach-of-azathoth', mode: 'challenge', players: players('Carson Sinclair', 'Michael McGlen'), lead: 1, draws: { cup: 'virtual', events: 'physical' }, facts: { eventCardCount: 5, sheetBands: [2] } } })
   t.answer('downtown')
   // A codex card read later names another count: the band is added mid-game.
   t.do({ type: 'SetSheetBands', data: { bands: [2, 3] } })

@@ -5,7 +5,7 @@
  * same run; the earlier absolute budgets as information). `--no-audit` keeps the last recorded audit.
  */
 import { execFile } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -51,6 +51,21 @@ function outdated() {
 if (!process.argv.includes('--no-audit')) {
   results.audit = { date: new Date().toISOString(), production: await audit(['--omit=dev']), all: await audit([]), outdated: await outdated() }
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+}
+
+// ── taps per evening (issue #25): the evening e2e specs write test-results/taps/<game>.json ──
+{
+  const dir = path.join(root, 'test-results/taps')
+  let files = []
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+  } catch {
+    /* no evening run here: the last recorded counts stay */
+  }
+  if (files.length) {
+    results.taps = { date: new Date().toISOString(), games: files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))).map((g) => ({ game: g.game, summary: g.summary })) }
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+  }
 }
 
 // ── the report ────────────────────────────────────────────────────────────────────────────
@@ -366,6 +381,20 @@ else {
   }
   w()
   w(`Audited ${A.date}. Where the audit could not run, the registry this machine reaches does not serve npm's advisory endpoint; run \`npm audit\` where the public registry is reachable.`)
+}
+w()
+w('## Taps per evening (issue #25)')
+w()
+if (results.taps?.games?.length) {
+  w(`Counted by the evening e2e specs (\`tests/e2e/*-evening.e2e.ts\`, \`tests/e2e/lib/evening.ts\`): a whole evening of each game played through the UI at 360×780 in Polish, touch; every tap, a typed value or a picked option counts one. Counts, not times: they do not drift with the machine. Recorded ${results.taps.date}.`)
+  w()
+  w('| game | segment | segments | mean | max | budget | result |')
+  w('|---|---|---|---|---|---|---|')
+  for (const g of results.taps.games) {
+    for (const s of g.summary) w(`| ${g.game} | ${s.kind} | ${s.count} | ${s.mean} | ${s.max} | ${s.budget === null ? '—' : `≤ ${s.budget}`} | ${s.budget === null ? 'info' : s.max <= s.budget ? 'pass' : '**FAIL**'} |`)
+  }
+} else {
+  w('No evening run recorded yet: run `npm run test:e2e`, then `npm run bench:report`.')
 }
 w()
 w('## Robustness suites (run by `npm test`)')

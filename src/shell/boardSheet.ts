@@ -21,6 +21,8 @@ export interface SheetLine {
   ticked: boolean
   /** What last changed it: a command, an undo or a redo (the sheet's heading says «restore» for undos). */
   kind: SheetKind
+  /** The change (`BoardSheet.n`) that listed or last changed it: the sheet shows the newest first. */
+  step: number
   /**
    * The app took back a change this line asked for before anyone ticked it: the board is as it was
    * if the players had not done it yet, and needs this line if they had («if you already did it»).
@@ -61,6 +63,7 @@ export function accumulate(sheet: BoardSheet, before: unknown, after: unknown, c
   }
   const lines: SheetLine[] = []
   const seen = new Set<string>()
+  const step = sheet.n + 1
   for (const l of sheet.lines) {
     seen.add(l.key)
     const now = byKey.get(l.key)
@@ -69,18 +72,18 @@ export function accumulate(sheet: BoardSheet, before: unknown, after: unknown, c
       continue
     }
     if (l.ticked) {
-      lines.push({ key: l.key, change: now, from: before, to: after, origin: before, ticked: false, kind })
+      lines.push({ key: l.key, change: now, from: before, to: after, origin: before, ticked: false, kind, step })
       continue
     }
     const n = net(l.origin, l.key)
-    if (n) lines.push({ ...l, change: n, from: l.origin, to: after, kind, ifDone: false })
+    if (n) lines.push({ ...l, change: n, from: l.origin, to: after, kind, step, ifDone: false })
     // Nothing left to do since the board last matched, unless the players already did what the line
     // asked: then they take it back. Which of the two, only the table knows; either way the board
     // then has the piece as the app does, so its next change is listed from here.
-    else lines.push({ key: l.key, change: now, from: before, to: after, origin: after, ticked: false, kind, ifDone: true })
+    else lines.push({ key: l.key, change: now, from: before, to: after, origin: after, ticked: false, kind, step, ifDone: true })
   }
-  for (const c of fresh) if (!seen.has(c.key)) lines.push({ key: c.key, change: c, from: before, to: after, origin: before, ticked: false, kind })
-  return { lines, n: sheet.n + 1 }
+  for (const c of fresh) if (!seen.has(c.key)) lines.push({ key: c.key, change: c, from: before, to: after, origin: before, ticked: false, kind, step })
+  return { lines, n: step }
 }
 
 /** The sheet's lines worded again (the language changed): the same changes, in today's words. */

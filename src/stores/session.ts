@@ -83,7 +83,7 @@ export const useSessionStore = defineStore('session', () => {
    * queued for the lock: when the writer's tab closes or leaves the game, the next follower takes
    * over without a reload.
    */
-  async function claim(id: string): Promise<boolean> {
+  async function claim(id: string, gen: number): Promise<boolean> {
     const locks = lockManager()
     if (!locks) return true
     const hold = (lock: unknown) => (lock ? new Promise<void>((release) => (releaseLock = release)) : undefined)
@@ -93,6 +93,15 @@ export const useSessionStore = defineStore('session', () => {
         return hold(lock)
       })
     })
+    // The game was left while the lock was asked for: let go at once (a lock kept for a game no
+    // longer open refused its own delete, «open in another tab», until a reload).
+    if (gen !== generation) {
+      if (got) {
+        releaseLock?.()
+        releaseLock = null
+      }
+      return false
+    }
     if (!got) {
       const ctrl = new AbortController()
       stopWaiting = ctrl
@@ -182,7 +191,11 @@ export const useSessionStore = defineStore('session', () => {
     return entries.value ?? []
   }
 
+  /** Counts `close()`s: an open or a create that outlives the game it was for lets go of what it took. */
+  let generation = 0
+
   function close() {
+    generation++
     keepSheet()
     releaseLock?.()
     releaseLock = null
@@ -270,10 +283,12 @@ export const useSessionStore = defineStore('session', () => {
     return serial(async () => {
       if (row.value?.id === id && state.value) return true
       if (row.value) close()
+      const gen = generation
       const r = await repo.getGame(id)
-      if (!r) return false
+      if (!r || gen !== generation) return false
       rememberKind(r.id, r.game)
       const m = await useModule(r.game)
+      if (gen !== generation) return false
       row.value = r
       state.value = r.state
       redoStack.value = r.redo as Entry[]
@@ -291,7 +306,8 @@ export const useSessionStore = defineStore('session', () => {
         state.value = s
         row.value = fresh
         // Rewritten only by the tab that may write; a follower shows the refolded state all the same.
-        readOnly.value = !(await claim(id))
+        readOnly.value = !(await claim(id, gen))
+        if (gen !== generation) return false
         loaded.value = true
         afterShown(m)
         if (!readOnly.value) await persist(() => repo.putRow(fresh))
@@ -301,7 +317,9 @@ export const useSessionStore = defineStore('session', () => {
       afterShown(m)
       // The table shows while the one-writer lock is asked for (it can take a moment on a cold
       // start); commands queue behind this job, so none runs before the tab knows it may write.
-      readOnly.value = !(await claim(id))
+      const mine = await claim(id, gen)
+      if (gen !== generation) return false
+      readOnly.value = !mine
       return true
     })
   }
@@ -323,18 +341,25 @@ export const useSessionStore = defineStore('session', () => {
       const failed = await persist(() => repo.createGame(newRow, [r.value.entry]))
       if (failed) return { ok: false as const, error: failed }
       if (row.value) close()
+      const gen = generation
       module.value = m
       rememberKind(newRow.id, kind)
-      readOnly.value = !(await claim(newRow.id))
+      const mine = await claim(newRow.id, gen)
+      // Created, but the players left before it opened: it is in the list, not held open.
+      if (gen !== generation) return { ok: true as const, value: newRow.id }
+      readOnly.value = !mine
       row.value = newRow
       state.value = r.value.state
       entries.value = [r.value.entry]
       redoStack.value = []
-      lastEntry.value = r.value.entry
       boardStep.value = null
       sheet.value = emptySheet()
       loaded.value = true
       afterShown(m)
+      // The setup is a command like any other: its alerts, and what the owner told the app at
+      // setup (facts remembered on the device) reach the module as any commit's do.
+      alerts.value = []
+      committed(r.value.entry)
       return { ok: true as const, value: newRow.id }
     })
   }

@@ -283,4 +283,24 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     expect(await game.open(id)).toBe(true)
     expect(game.sheet.lines.map((l) => l.change.text)).toEqual(['Total marker to 10'])
   })
+
+  it('SHELL-SHEET-12 scrolling the page folds the open sheet (a long list sat over the control the players scrolled to); a slip of the finger does not', async () => {
+    const { w } = await table()
+    await w.find('[data-testid=correct]').trigger('click')
+    await listed(w, ['Total marker to 10'])
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    }
+    try {
+      scrollTo(30)
+      await flushPromises()
+      expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
+      scrollTo(200)
+      await flushPromises()
+      expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false')
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    }
+  })
 })

@@ -59,7 +59,7 @@ describe('CONF-SELF the kit catches broken games', () => {
   it('CONF-SELF-10 a sheet that replaces its lines with the last change (unticked lines lost) is reported', () => {
     const replacing = (sheet: BoardSheet, before: unknown, after: unknown, list: BoardList): BoardSheet => ({
       n: sheet.n + 1,
-      lines: list(before as never, after as never).map((c) => ({ key: c.key, change: c, from: before, to: after, origin: before, ticked: false, kind: 'command' as const })),
+      lines: list(before as never, after as never).map((c) => ({ key: c.key, change: c, from: before, to: after, origin: before, ticked: false, kind: 'command' as const, step: sheet.n + 1 })),
     })
     // A line is lost when a later change does not touch its piece: over 20 games, some must show it.
     const failures = Array.from({ length: 20 }, (_, i) => {

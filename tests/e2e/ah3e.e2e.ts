@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
+import { boardDone, dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
 
 /**
  * Arkham Horror 3rd edition with Under Dark Waves on a 360 px phone, as a newcomer plays it: the
@@ -80,7 +80,8 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   while ((await hoodDoom(page, hood)) < 5) await tapDoom(space)
   expect(await hoodDoom(page, hood)).toBe(5)
   await expect(page.getByTestId('board-changes')).toBeVisible()
-  await expect(page.getByTestId('board-change').first()).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 1 żeton zagłady \(razem \d\)$/)
+  // The taps add up: one line for the space, the net count since the board last had it.
+  await expect(page.getByTestId('board-change').filter({ hasText: 'Esoteric Order of Dagon' })).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 4 żetony zagłady \(razem 4\)$/)
   await expect(page.getByTestId(`hood-${hood}`)).toHaveClass(/border-red-600/)
 
   // To the Mythos phase; the lead draws a spread doom from the table's cup.
@@ -111,10 +112,14 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await page.getByTestId('nav-mythos').click()
   await page.getByTestId('drew-spread-terror').click()
   await dismissAlerts(page)
-  await expect(page.getByTestId('last-draw')).toContainText('Szerzenie się grozy')
-  // The second investigator: two blanks; the round ends.
+  await expect(page.getByTestId('phase-result').first()).toContainText('Szerzenie się grozy')
+  // The second investigator: two blanks. Every token of the phase stays on screen with its result;
+  // the players end the phase, and the round, with a tap.
   await page.getByTestId('drew-blank').click()
   await page.getByTestId('drew-blank').click()
+  await dismissAlerts(page)
+  await expect(page.getByTestId('phase-result')).toHaveCount(4)
+  await page.getByTestId('end-mythos').click()
   await dismissAlerts(page)
   await page.getByTestId('nav-board').click()
   await expect(page.getByTestId('board-round')).toContainText('runda 2')
@@ -130,11 +135,16 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await shot(page, 'ah3e-encounter')
 
   // Undo the second blank and the phases back to before the round ended: the board list says what to take back.
+  // The players did what the sheet listed («Gotowe»): what the undo lists is then only what to take back.
+  await boardDone(page)
   await page.getByTestId('nav-log').click()
-  for (let i = 0; i < 4; i++) await page.getByTestId('log-undo').click()
+  for (let i = 1; i <= 5; i++) {
+    await page.getByTestId('log-undo').click()
+    await expect(page.getByText(`Cofnięte polecenia do ponowienia: ${i}.`)).toBeVisible()
+  }
   const sheet = page.getByTestId('board-changes')
   await expect(sheet).toHaveAttribute('data-kind', 'undo')
-  await expect(lines.filter({ hasText: 'Czara mitów: wrzućcie żeton — pusty żeton ×1' })).toHaveCount(1)
+  await expect(lines.filter({ hasText: 'Czara mitów — pusty żeton: 1 dobrany z powrotem do czary' })).toHaveCount(1)
   await shot(page, 'ah3e-undo')
   await page.getByTestId('nav-mythos').click()
   await expect(page.getByTestId('drawer')).toContainText('żeton 2 z 2')
@@ -156,6 +166,12 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('devoured-1').click()
   expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/pochłonięty: Silas Marsh/)
+  // The series record follows the game in play: Silas Marsh barred at once; this scenario not «left».
+  await page.getByTestId('nav-series').click()
+  await expect(page.getByTestId('series-barred')).toHaveText('Silas Marsh (w tej grze)')
+  await shot(page, 'ah3e-series-during')
+  await page.getByTestId('nav-board').click()
+  await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('end-won').click()
   // A win always raises its notice: wait for it, or a late one would cover the next screen.
   await dismissAlerts(page, { expect: true })

@@ -4,7 +4,8 @@ import { dismissAlerts, pickMythos, shot } from './helpers'
 /**
  * «On the board» on a phone: after a terror step, a gate closed, a gate sealed and each undo, the
  * sheet above the nav says what to change on the physical board (undo: what to take back), lines
- * tick off, and the sheet never hides the buttons the players tap (the screen scrolls clear of it).
+ * tick off and stay until ticked (a later command adds to them), and the sheet never hides the
+ * buttons the players tap (the screen scrolls clear of it).
  */
 
 const sheet = (page: Page) => page.getByTestId('board-changes')
@@ -37,8 +38,23 @@ for (const width of [360, 390]) {
     await expectLines(page, 'command', [/^Las: połóż znacznik bramy „.+”$/, 'Tor zagłady: dołóż 1 żeton (razem 1)', /→ Las$/])
     await dismissAlerts(page)
     await shot(page, `board-01-setup-mythos-${width}`)
+    const setupLines = await lines(page).count()
 
     await page.getByTestId('nav-table').click()
+    // A later command adds to the list: the setup's lines nobody ticked are still there.
+    await page.getByTestId('terror-up').click()
+    await dismissAlerts(page)
+    // The newest change's two lines show first; the header counts them all; the earlier ones are a tap away.
+    await expect(lines(page)).toHaveCount(2)
+    await expect(sheet(page).getByTestId('board-ticked')).toHaveText(`✓ 0/${setupLines + 2}`)
+    await sheet(page).getByTestId('board-earlier').click()
+    await expect(lines(page)).toHaveCount(setupLines + 2)
+    await expect(lines(page).filter({ hasText: 'Tor zagłady: dołóż 1 żeton (razem 1)' })).toHaveCount(1)
+    await page.getByTestId('undo').click()
+    await expect(sheet(page).getByTestId('board-ticked')).toHaveText(`✓ 0/${setupLines + 2}`)
+    // The players did the setup's lines: «Gotowe» (all done) empties the sheet.
+    await sheet(page).getByTestId('board-done').click()
+    await expect(sheet(page)).toBeHidden()
     // A terror step: the marker and an ally to the box, by name.
     await page.getByTestId('terror-up').click()
     await expectLines(page, 'command', ['Tor paniki: przesuń znacznik na 1', /^Sojusznik „.+”: odłóż kartę do pudełka$/])
@@ -53,6 +69,9 @@ for (const width of [360, 390]) {
     await page.getByTestId('undo').click()
     await expectLines(page, 'undo', ['Tor paniki: przesuń znacznik na 0', `Sojusznik „${ally}”: wyjmij kartę z pudełka i wtasuj do talii sojuszników`])
     await expect(sheet(page).getByTestId('board-ticked')).toHaveText('✓ 0/2')
+    // The ticked line is taken back; the unticked one only if the players had already done it.
+    await expect(lines(page).filter({ hasText: 'Tor paniki' })).not.toHaveAttribute('data-if-done', 'true')
+    await expect(lines(page).filter({ hasText: /^Cofnięte w aplikacji: tylko jeśli już to zrobiliście na planszySojusznik/ })).toHaveAttribute('data-if-done', 'true')
     await shot(page, `board-03-terror-undone-${width}`)
     // A tap elsewhere folds the list to its header (and does what it was for); «Pokaż» opens it again.
     await page.getByTestId('ao-name').click()

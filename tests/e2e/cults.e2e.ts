@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
-import { dismissAlerts, shot } from './helpers'
+import { boardDone, dismissAlerts, shot } from './helpers'
 
 /**
  * Cthulhu: Rise of the Cults on the phone (issue #14, done-when): a newcomer plays a whole solo
@@ -139,6 +139,7 @@ test('solo: a whole game against the app\'s opponent, an undo, to the Goal card'
   await expect(page.getByTestId('npc-last')).toBeVisible()
   // The opponent has just taken its first action: undo it on the log; the board list says what to take back.
   await dismissAlerts(page)
+  await boardDone(page)
   await page.getByTestId('nav-log').click()
   await page.getByTestId('log-undo').click()
   await expect(page.getByTestId('board-changes')).toHaveAttribute('data-kind', 'undo')
@@ -172,6 +173,7 @@ test('3 players: tracked to the score with the tie-breakers', async ({ browser }
   await playOn(page, 12)
   await shot(page, 'cults-table-3p')
   // An undo of the last command, redone by playing on.
+  await boardDone(page)
   await page.getByTestId('nav-log').click()
   await page.getByTestId('log-undo').click()
   await expect(page.getByTestId('board-changes')).toHaveAttribute('data-kind', 'undo')

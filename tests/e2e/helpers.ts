@@ -56,3 +56,10 @@ export async function pickMythos(page: Page, title: string, id: string) {
   ])
   if (asked) await yes.click()
 }
+
+/** The players did everything «Na planszy» lists: «Gotowe» (when the sheet is there). */
+export async function boardDone(page: Page): Promise<void> {
+  const done = page.getByTestId('board-done')
+  if (await done.isVisible()) await done.click()
+  await expect(page.getByTestId('board-changes')).toBeHidden()
+}

@@ -50,14 +50,50 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     expect(back).toContain('Dzielnica: Miasteczko Innsmouth — odłóżcie do talii grozy 1 dołączoną kartę grozy (dołączone: 0)')
   })
 
-  it('AH3E-BOARD-03 AH3E-MYTH-02 the players\' own cup: a token drawn needs no line, its undo puts it back, the refill puts every drawn token back', () => {
+  it('AH3E-BOARD-03 AH3E-MYTH-02 the players\' own cup, one line per token type (key cup:<token>): a token drawn is set aside, its undo puts it back, the refill puts every drawn token back', () => {
     let s = toMythos(given({ draws: { cup: 'physical', events: 'physical' } }))
+    const inCup = s.state.mythos.cup.blank
     const r = when(s, { type: 'DrawMythosToken', data: { token: 'blank' } })
-    expect(texts(r.before, r.state)).toEqual([])
-    expect(texts(r.state, undone(r.session))).toEqual(['Czara mitów: wrzućcie żeton — pusty żeton ×1'])
+    expect(boardChanges(r.before, r.state).map((l) => [l.key, l.text, l.parts])).toEqual([
+      ['cup:blank', `Czara mitów — pusty żeton: 1 dobrany — odłóżcie go obok czary (w czarze ${inCup - 1}, obok czary 1)`, ['cup:blank', 'cup-drawn:blank']],
+    ])
+    expect(texts(r.state, undone(r.session))).toEqual([`Czara mitów — pusty żeton: 1 dobrany z powrotem do czary (w czarze ${inCup}, obok czary 0)`])
     s = run(r.session, { type: 'CorrectCup', data: { cup: { 'spread-doom': 0, 'spawn-monster': 0, 'spawn-clue': 0, 'read-headline': 0, 'gate-burst': 0, reckoning: 0, 'spread-terror': 0, blank: 0 }, drawn: { blank: 2, 'spread-doom': 1 } } })
     const refill = when(s, { type: 'DrawMythosToken', data: { token: 'blank' } })
-    expect(texts(refill.before, refill.state)).toEqual(['Czara mitów: wrzućcie żeton — żeton zagłady ×1', 'Czara mitów: wrzućcie żeton — pusty żeton ×1'])
+    expect(texts(refill.before, refill.state)).toEqual([
+      'Czara mitów — żeton zagłady: 1 dobrany z powrotem do czary (w czarze 1, obok czary 0)',
+      'Czara mitów — pusty żeton: 1 dobrany z powrotem do czary (w czarze 1, obok czary 1)',
+    ])
+    // A token removed from the game and one added from the box.
+    const out = when(refill.session, { type: 'RemoveMythosToken', data: { token: 'spread-doom' } })
+    expect(texts(out.before, out.state)).toEqual(['Czara mitów — żeton zagłady: wyjmijcie 1 z czary (w czarze 0, obok czary 0)'])
+    const added = when(out.session, { type: 'AddMythosToken', data: { token: 'gate-burst' } })
+    expect(texts(added.before, added.state)).toEqual(['Czara mitów — otwarcie się bramy: wrzućcie 1 do czary (w czarze 1, obok czary 0)'])
+  })
+
+  it('AH3E-BOARD-07 AH3E-SOURCE-01 the players take the draws over: their cup is laid out token by token; handed back to the app, it is put away', () => {
+    const s = toMythos(given())
+    const r = when(s, { type: 'SetMythosSource', data: { cup: 'physical' } })
+    const lines = boardChanges(r.before, r.state)
+    expect(lines.every((l) => l.key.startsWith('cup:'))).toBe(true)
+    expect(lines.map((l) => l.text)).toContain(`Czara mitów (wasza) — pusty żeton: do czary ${s.state.mythos.cup.blank}, obok czary jako dobrane 0`)
+    const back = when(r.session, { type: 'SetMythosSource', data: { cup: 'virtual' } })
+    expect(texts(back.before, back.state)).toContain('Czara mitów — pusty żeton: odłóżcie do pudełka (żetony dobiera teraz aplikacja)')
+  })
+
+  it('AH3E-BOARD-08 AH3E-UNSTABLE-01 the event discard pile (key event-discard): a spread doom\'s card goes on it face up with the unstable space; a gate burst shuffles its card and the pile under the event deck, the start space unstable (supplement §2, §3.5)', () => {
+    const s = given()
+    const spread = when(s, { type: 'SpreadDoom', data: { cards: [{ neighbourhood: 'easttown', doom: { 'police-station': 1 } }] } })
+    expect(texts(spread.before, spread.state)).toContain('Na stos odrzuconych kart wydarzeń (odkryte): 1 karta (razem 2) — niestabilne pole: Police Station')
+    const gate = when(spread.session, { type: 'GateBurst', data: { cards: [{ neighbourhood: 'southside' }] } })
+    const line = boardChanges(gate.before, gate.state).find((l) => l.key === 'event-discard')
+    expect(line?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia potasujcie ze stosem odrzuconych kart wydarzeń (2 karty) i połóżcie je pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Gilman House.')
+    expect(texts(gate.before, gate.state, 'en')).toContain('Gate burst: shuffle its event card with the event discard pile (2 cards) and put them on the bottom of the event deck. The discard pile is empty: the start space is unstable — Gilman House.')
+    // Undone: the pile comes back.
+    expect(texts(gate.state, undone(gate.session))).toContain('Stos odrzuconych kart wydarzeń wraca: weźcie jego karty spod talii wydarzeń i połóżcie odkryte (2) — niestabilne pole: Police Station')
+    // A gate burst with the pile already empty: its card alone goes under the deck (still said).
+    const again = when(gate.session, { type: 'GateBurst', data: { cards: [{ neighbourhood: 'miskatonic-university' }] } })
+    expect(boardChanges(again.before, again.state).find((l) => l.key === 'event-discard')?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia połóżcie pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Gilman House.')
   })
 
   it('AH3E-BOARD-04 the app\'s own cup has no pieces on the table: a virtual draw lists only what its effect moved', () => {
@@ -70,7 +106,10 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     const r = when(given(), { type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
     expect(texts(r.before, r.state)).toEqual(['Arkusz scenariusza: połóżcie 1 żeton zagłady (razem 1)', 'Silas Marsh: zdejmijcie figurkę i karty z planszy'])
     const c = when(given(), { type: 'GatherClue', data: { neighbourhood: 'northside' } })
-    expect(texts(c.before, c.state)).toEqual(['Dzielnica: Northside — zdejmijcie 1 wskazówkę i wyjmijcie z jej talii spotkań 1 kartę wydarzenia (wskazówki: 2)'])
+    expect(texts(c.before, c.state)).toEqual([
+      'Dzielnica: Northside — zdejmijcie 1 wskazówkę i wyjmijcie z jej talii spotkań 1 kartę wydarzenia (wskazówki: 2)',
+      'Na stos odrzuconych kart wydarzeń (odkryte): 1 karta (razem 2) — niestabilne pole: Arkham Advertiser',
+    ])
   })
 
   it('AH3E-BOARD-06 nothing changed, nothing to do; the setup\'s event cards answered: the clues and the doom they place', () => {

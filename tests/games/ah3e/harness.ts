@@ -5,7 +5,7 @@
  * real command and keeps the state before it, `undone()` refolds without the last commands.
  */
 import { execute, newSession, undoTo, type Session } from '@/core'
-import { ah3e, spacesOf, type Ah3eCommand, type Ah3eEvent, type Ah3eSetup, type Ah3eState, type EventCardInput } from '@/games/ah3e/rules'
+import { ah3e, SETUP_RULES, spacesOf, type Ah3eCommand, type Ah3eEvent, type Ah3eSetup, type Ah3eState, type EventCardInput } from '@/games/ah3e/rules'
 
 export type S = Session<Ah3eState, Ah3eCommand, Ah3eEvent>
 
@@ -14,13 +14,16 @@ export function cardsFor(neighbourhood: string, space: string, n = 24): EventCar
   return Array.from({ length: n }, () => ({ neighbourhood, doom: { [space]: 1 } }))
 }
 
+/** A setup as the form sends it (the current rules, a standalone game: `series: null`). */
 export function setupOf(o: Partial<Ah3eSetup> = {}): Ah3eSetup {
   return {
+    rules: SETUP_RULES,
     scenario: 'tyrants-of-ruin',
     mode: 'standard',
     players: [{ name: 'Ala', investigator: 'Stella Clark' }, { name: 'Bartek', investigator: 'Silas Marsh' }],
     lead: 0,
     draws: { cup: 'virtual', events: 'physical' },
+    series: null,
     facts: { terrorDeck: 8 },
     ...o,
   }

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { factsOf, parseAh3eFacts, useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { factsOf, ownerTitles, parseAh3eFacts, useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { listSummary } from '@/games/ah3e/ui/summary'
 import { scenarioName } from '@/games/ah3e/ui/names'
 import { start } from './harness'
 
@@ -46,4 +47,18 @@ describe('AH3E-OWNER facts from the owner, remembered and exportable', () => {
     const bad = parseAh3eFacts(store.exportText().replace('"terrorDeck": 9', '"terrorDeck": 900'))
     expect(bad.ok).toBe(false)
   })
+
+  it('AH3E-OWNER-07 the owner\'s Polish title stays after a reload (read from the device the first time one is shown) and is the games list\'s title in Polish', async () => {
+    await useAh3eFactsStore().remember({ titles: { 'tyrants-of-ruin': 'Tyrani zagłady' } })
+    const s = start()
+    const line = listSummary(s.state)
+    expect(line.parts[0]).toEqual({ pl: '„Tyrani zagłady”', en: '“Tyrants of Ruin”' })
+    // A reload: nothing read yet; the first title shown reads the device, and the title follows.
+    ownerTitles.value = {}
+    setActivePinia(createPinia())
+    expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrants of Ruin”')
+    await vi.waitFor(() => expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrani zagłady”'), { timeout: 2000, interval: 5 })
+    expect(listSummary(s.state).parts[0].pl).toBe('„Tyrani zagłady”')
+  })
 })
+

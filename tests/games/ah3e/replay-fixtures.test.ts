@@ -97,12 +97,25 @@ describe('AH3E-REPLAY AH3e game files replay to the same state', () => {
     expect(out.stdout.trim().split('\n').map((l) => JSON.parse(l) as { ok: boolean }).every((l) => l.ok)).toBe(true)
   }, 30_000)
 
-  it('AH3E-REPLAY-06 v1-overflow.json, written by rules version 1 (before trait searches and band edits), replays under version 2 unchanged', () => {
+  it('AH3E-REPLAY-06 v1-overflow.json, written by rules version 1 (before trait searches and band edits), replays under version 3 unchanged (no `rules` in its setup: the last mythos draw still ends the round)', () => {
     expect(JSON.parse(text('v1-overflow.json')).rulesVersion).toBe(1)
     const { state, events } = load('v1-overflow.json')
-    expect(ah3e.rulesVersion).toBe(2)
+    expect(ah3e.rulesVersion).toBe(3)
     expect(count(events, 'DoomOverflowed')).toBe(1)
     expect(state.sheetDoom).toBe(1)
     expect(state.lead).toBe(1)
   })
+
+  it('AH3E-REPLAY-07 AH3E-MYTH-08 v2-overflow.json, written by rules version 2 (no `rules` in its setup), replays under version 3 unchanged: each last mythos draw ended its round', () => {
+    expect(JSON.parse(text('v2-overflow.json')).rulesVersion).toBe(2)
+    const { state, events } = load('v2-overflow.json')
+    expect(state.rules).toBe(2)
+    expect(state.round).toBe(3)
+    expect(events.filter((e) => e.type === 'RoundEnded').length).toBe(2)
+    // The regenerated overflow.json (rules 3) reaches round 3 by the players' two taps instead.
+    const now = load('overflow.json')
+    expect(now.state.rules).toBe(3)
+    expect(now.state.round).toBe(3)
+  })
 })
+

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { execute, newSession } from '@/core'
-import { ah3eData } from '@/games/ah3e/data'
+import { ah3eData, TOKEN_TYPES } from '@/games/ah3e/data'
 import {
-  ah3e, inevitableRows, neighbourhoodDoom, seriesRecordAfter, sumCounts, terrorTier, type Ah3eCommand, type Ah3eState,
+  ah3e, drawsLeft, inevitableRows, neighbourhoodDoom, seriesRecordAfter, sumCounts, terrorTier, type Ah3eCommand, type Ah3eEvent, type Ah3eState,
 } from '@/games/ah3e/rules'
 import { answerCards, refusal, run, start, toMythos, when, type S } from './harness'
 
@@ -13,6 +13,7 @@ import { answerCards, refusal, run, start, toMythos, when, type S } from './harn
  * at 6 and terror), the physical event deck answered with Northside cards.
  */
 const VILLAGE = 'innsmouth-village'
+const types = (events: Ah3eEvent[]) => events.map((e) => e.type)
 const given = (o: Parameters<typeof start>[0] = {}, seed?: string): S => answerCards(start(o, seed), 'northside')
 /** Doom by hand on the village's spaces until it totals `n` (the first space keeps 1 so the overflow asks). */
 function villageAt(s: S, n: number): S {
@@ -94,7 +95,7 @@ describe('UDW-EVT-01 «Talia wydarzeń» (l.541–555): an empty event deck', ()
 })
 
 describe('AH3E-MYTH «Faza mitów» (supplement §1.9): 2 tokens per investigator, the cup refilled when empty', () => {
-  it('AH3E-MYTH-01 the lead draws 2, then the next player; after 2 per investigator the round ends', () => {
+  it('AH3E-MYTH-01 the lead draws 2, then the next player; after 2 per investigator no more is drawn', () => {
     let s = toMythos(given())
     const drawers: (number | null)[] = []
     for (let i = 0; i < 4; i++) {
@@ -104,9 +105,39 @@ describe('AH3E-MYTH «Faza mitów» (supplement §1.9): 2 tokens per investigato
       s = answerCards(r.session)
     }
     expect(drawers).toEqual([0, 0, 1, 1])
+    expect(refusal(s, { type: 'DrawMythosToken', data: {} })).toBe('mythos/not-mythos-phase')
+  })
+
+  it('AH3E-MYTH-08 the Mythos phase ends by the players\' tap once the last token is resolved (boundary: 1 draw left refused, 0 left ends the round)', () => {
+    let s = toMythos(given())
+    for (let i = 0; i < 3; i++) s = answerCards(run(s, { type: 'DrawMythosToken', data: {} }))
+    expect(drawsLeft(s.state)).toBe(1)
+    expect(refusal(s, { type: 'EndPhase', data: {} })).toBe('mythos/draws-left')
+    s = answerCards(run(s, { type: 'DrawMythosToken', data: {} }))
+    // The last token's result stays with the Mythos phase: the round has not ended by itself.
+    expect(s.state.phase).toBe('mythos')
+    expect(s.state.round).toBe(1)
+    expect(drawsLeft(s.state)).toBe(0)
+    const r = when(s, { type: 'EndPhase', data: {} })
+    expect(types(r.events)).toEqual(['RoundEnded', 'RoundStarted'])
+    expect(r.state.phase).toBe('action')
+    expect(r.state.round).toBe(2)
+  })
+
+  it('AH3E-MYTH-08 a game file set up before rules version 3 (no `rules`) replays as played: its last draw ends the round', () => {
+    let s = toMythos(given({ rules: undefined }))
+    expect(s.state.rules).toBe(2)
+    for (let i = 0; i < 4; i++) s = answerCards(run(s, { type: 'DrawMythosToken', data: {} }))
     expect(s.state.phase).toBe('action')
     expect(s.state.round).toBe(2)
-    expect(refusal(s, { type: 'DrawMythosToken', data: {} })).toBe('mythos/not-mythos-phase')
+  })
+
+  it('AH3E-MYTH-09 with no mythos token in play at all, the Mythos phase can end at once (nothing to draw)', () => {
+    let s = given()
+    s = run(s, { type: 'CorrectCup', data: { cup: Object.fromEntries(TOKEN_TYPES.map((t) => [t, 0])), drawn: Object.fromEntries(TOKEN_TYPES.map((t) => [t, 0])) } })
+    s = toMythos(s)
+    expect(refusal(s, { type: 'DrawMythosToken', data: {} })).toBe('mythos/cup-empty')
+    expect(when(s, { type: 'EndPhase', data: {} }).state.round).toBe(2)
   })
 
   it('AH3E-MYTH-02 the empty cup takes every drawn token back before the next draw', () => {

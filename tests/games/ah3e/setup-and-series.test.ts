@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ah3eData } from '@/games/ah3e/data'
-import { inevitableRows, overflowCandidates, unstableNeighbourhood, unstableSpaces, type Ah3eEvent, type SeriesRecord } from '@/games/ah3e/rules'
+import { ah3e, drawsLeft, inevitableRows, overflowCandidates, unstableNeighbourhood, unstableSpaces, type Ah3eEvent, type Ah3eSetup, type SeriesRecord } from '@/games/ah3e/rules'
+import { createRng, execute, newSession } from '@/core'
 import { answerCards, run, start, when, type S } from './harness'
+import { FORM_SHAPES, shapeOf } from './shapes'
 
 /**
  * The rule ids the automations name (src/games/ah3e/rules/automations.ts) beyond rules.test.ts:
@@ -57,6 +59,25 @@ describe('AH3E-SETUP supplement §5 step 11 and the Inevitable rows mapped onto 
   })
 })
 
+describe('AH3E-SETUP-03 the setup as the form sends it: every optional field it may send as null counts as absent', () => {
+  it('AH3E-SETUP-03 series, lead, facts, facts by scenario, off, draws and mode sent as null set the game up as if absent (a standalone game, the lead drawn)', () => {
+    const nulls = { series: null, lead: null, facts: null, factsByScenario: null, off: null, draws: null, mode: null } as unknown as Partial<Ah3eSetup>
+    const a = start({ ...nulls, scenario: 'approach-of-azathoth' }, 'nulls')
+    const b = start({ scenario: 'approach-of-azathoth', series: undefined, lead: undefined, facts: undefined, draws: undefined, mode: undefined }, 'nulls')
+    expect(a.state.series).toBeNull()
+    expect(a.state).toEqual(b.state)
+    expect(a.entries[0].events).toEqual(b.entries[0].events)
+  })
+
+  it('AH3E-SETUP-03 sampleSetup (the conformance kit\'s setups) gives the form\'s shapes: a standalone game with `series: null`, a series new or under way, a drawn scenario with its facts by scenario, the lead null or a seat', () => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 300; i++) seen.add(shapeOf(ah3e.sampleSetup(createRng(`shape-${i}`))))
+    for (const want of FORM_SHAPES) expect([...seen], want).toContain(want)
+    // Every setup sampled is accepted.
+    for (let i = 0; i < 60; i++) expect(execute(ah3e, newSession(ah3e, `s-${i}`), { type: 'SetUpGame', data: ah3e.sampleSetup(createRng(`shape-${i}`)) }).ok).toBe(true)
+  })
+})
+
 describe('AH3E-UNSTABLE-01 the unstable space (supplement §3.4–3.5)', () => {
   it('AH3E-UNSTABLE-01 the top card of the event discard pile marks it; a Spread Terror with no neighbourhood spreads there; after a gate burst empties the pile, the start space', () => {
     let s = given()
@@ -104,7 +125,7 @@ describe('UDW-INEV «Tryb nieuniknionego» (l.690–758)', () => {
       const p = s.state.pending
       if (p?.kind === 'overflow-space') s = run(s, { type: 'ClearOverflowSpace', data: { space: overflowCandidates(s.state, p.neighbourhood)[0] } })
       else if (p?.kind === 'event-card') s = answerCards(s, 'northside')
-      else s = run(s, s.state.phase === 'mythos' ? { type: 'DrawMythosToken', data: {} } : { type: 'EndPhase', data: {} })
+      else s = run(s, s.state.phase === 'mythos' && drawsLeft(s.state) > 0 ? { type: 'DrawMythosToken', data: {} } : { type: 'EndPhase', data: {} })
     }
     expect(s.state.pending?.kind).toBe('new-investigator')
     const r = when(s, { type: 'ChooseInvestigator', data: { player: 0, investigator: null } })

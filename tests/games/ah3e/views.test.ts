@@ -9,8 +9,11 @@ import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
 import { useGame } from '@/games/ah3e/ui/session'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { neighbourhoodDoom, type Ah3eSetup } from '@/games/ah3e/rules'
+import { neighbourhoodDoom, spacesOf, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
+import { route } from '@/app/router'
 import { setupOf } from './harness'
+import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { FORM_SHAPES, shapeOf } from './shapes'
 import { useSessionStore } from '@/stores/session'
 
 /**
@@ -97,7 +100,7 @@ describe('AH3e views', () => {
     const token = drawn?.type === 'MythosTokenDrawn' ? drawn.data.token : 'blank'
     expect(game.state!.mythos.cup[token]).toBe(before[token] - 1)
     await until(() => w.get(`[data-testid="cup-${token}"] [data-testid="in-cup"]`).text() === String(before[token] - 1))
-    expect(w.get('[data-testid="last-draw"]').text().length).toBeGreaterThan(0)
+    expect(w.get('[data-testid="phase-result"]').text()).toContain('Ala — żeton 1 z 2')
   })
 
   it('AH3E-VIEW-03 Board: a tap puts doom on a space; at 6 in the neighbourhood the screen asks which space to clear, and the answer clears it', async () => {
@@ -138,7 +141,30 @@ describe('AH3e views', () => {
     wrapper = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series: { id: 's1', pool: ['approach-of-azathoth', 'feast-for-umordhoth'], games: [] } })
     expect(wrapper.get('[data-testid="series-game"]').text()).toContain('Gra 1 serii')
     expect(wrapper.get('[data-testid="series-barred"]').text()).toBe('Na razie nikt.')
-    expect(wrapper.get('[data-testid="series-left"]').text()).toContain('Zostały 2 scenariusze')
+    // The scenario in play is not left to play.
+    expect(wrapper.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Feast for Umôrdhoth”')
+  })
+
+  it('AH3E-VIEW-16 UDW-INEV-02 Series during a game: an investigator defeated or devoured in it shows barred at once (this game), a retired one does not; the scenario in play is not among those left', async () => {
+    const series = { id: 's2', pool: ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep'], games: [{ scenario: 'feast-for-umordhoth', result: 'won' as const, investigators: ['Zoey Samaras'], barred: ['Zoey Samaras'] }] }
+    const w = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series })
+    expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras')
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Echoes of the Deep”')
+    // The setup's event cards, answered (the series screen does not ask them).
+    while (game.state!.pending?.kind === 'event-card') {
+      const n = game.state!.board.neighbourhoods[0]
+      const at = game.row!.lastSeq
+      await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+      await until(() => game.row!.lastSeq > at)
+    }
+    let seq = game.row!.lastSeq
+    await game.dispatch({ type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
+    await until(() => game.row!.lastSeq > seq)
+    seq = game.row!.lastSeq
+    await game.dispatch({ type: 'InvestigatorLeaves', data: { player: 0, how: 'retired' } })
+    await until(() => game.row!.lastSeq > seq)
+    await until(() => w.get('[data-testid="series-barred"]').text().includes('Silas'))
+    expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras, Silas Marsh (w tej grze)')
   })
 
   it('AH3E-VIEW-05 Setup: a scenario whose terror set the app does not know asks for it, and the game starts with it', async () => {
@@ -165,6 +191,7 @@ describe('AH3e views', () => {
     expect(setup.facts?.terrorDeck).toBe(9)
     expect(setup.players.map((p) => p.investigator)).toEqual(['Stella Clark', 'Silas Marsh'])
     expect(setup.series).toBeNull()
+    expect(setup.rules).toBe(3)
   })
 
   it('AH3E-VIEW-06 AH3E-LEAD-01 AH3E-OWNER-04 UDW-ROUTE-01 Board: the travel routes by type; the lead passed on from the investigators\' panel; the reminder bands edited on the sheet', async () => {
@@ -246,4 +273,192 @@ describe('AH3e views', () => {
     expect(b.get('[data-testid="auto-state-mystery-as-space"]').text()).toContain('wyłączony')
     expect(b.get('[data-testid="auto-state-inevitable-cup"]').text()).toContain('włączony')
   })
+
+  it('AH3E-VIEW-09 AH3E-MYTH-08 Mythos: every token of the phase stays on screen with its result; after the last one the screen stays, and the players end the phase and the round with a tap', async () => {
+    const w = await open(MythosView)
+    await answerSetupCards(w)
+    for (const _ of [1, 2, 3]) {
+      const seq = game.row!.lastSeq
+      await game.dispatch({ type: 'EndPhase', data: {} })
+      await until(() => game.row!.lastSeq > seq)
+    }
+    route.value = { name: 'game', id: game.row!.id, screen: 'mythos' } as typeof route.value
+    const at = route.value
+    for (let i = 0; i < 4; i++) {
+      await until(() => w.find('[data-testid="draw"]').exists() || w.find('[data-testid="ask-event-card"]').exists())
+      if (w.find('[data-testid="ask-event-card"]').exists()) await answerSetupCards(w)
+      if (!w.find('[data-testid="draw"]').exists()) break
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="draw"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+      await answerSetupCards(w)
+    }
+    await until(() => w.findAll('[data-testid="phase-result"]').length === 4)
+    // The newest first, right under where the draw button was; the end of the phase above them.
+    const results = w.findAll('[data-testid="phase-result"]').map((r) => r.text())
+    expect(results[0]).toContain('Bartek — żeton 2 z 2')
+    expect(results[3]).toContain('Ala — żeton 1 z 2')
+    expect(w.html().indexOf('data-testid="mythos-done"')).toBeLessThan(w.html().indexOf('data-testid="phase-results"'))
+    // The last token's result is on screen: the round has not moved on, nor the screen.
+    expect(game.state!.phase).toBe('mythos')
+    expect(route.value).toBe(at)
+    expect(w.find('[data-testid="draw"]').exists()).toBe(false)
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="end-mythos"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.round).toBe(2)
+    expect(game.state!.phase).toBe('action')
+    expect(w.find('[data-testid="phase-result"]').exists()).toBe(false)
+    expect(route.value).not.toBe(at)
+  })
+
+  it('AH3E-VIEW-10 AH3E-UNSTABLE-02 Board: a gathered clue whose card the app knows only by its neighbourhood asks the card\'s doom icons; only that space becomes unstable', async () => {
+    const w0 = await open(MythosView)
+    // The clue cards as the form answers them: the neighbourhood only.
+    for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) {
+      const seq = game.row!.lastSeq
+      await w0.get('[data-testid="card-hood-northside"]').trigger('click')
+      const plus = w0.find('[data-testid="card-doom-plus-arkham-advertiser"]')
+      if (plus.exists()) await plus.trigger('click')
+      await w0.get('[data-testid="card-submit"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    }
+    w0.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    const w = wrapper
+    await flushPromises()
+    await w.get('[data-testid="gather-northside"]').trigger('click')
+    expect(w.find('[data-testid="ask-gather-northside"]').exists()).toBe(true)
+    expect(w.get('[data-testid="gather-submit-northside"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="gather-doom-plus-train-station"]').trigger('click')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="gather-submit-northside"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'GatherClue', data: { neighbourhood: 'northside', doom: { 'train-station': 1 } } })
+    expect(unstableSpaces(game.state!)).toEqual(['train-station'])
+    expect(w.find('[data-testid="ask-gather-northside"]').exists()).toBe(false)
+  })
+
+  it('AH3E-VIEW-11 AH3E-SOURCE-01 Mythos: who draws the tokens is switched mid-game from the cup panel; then the players name the token they drew', async () => {
+    const w = await open(MythosView)
+    await answerSetupCards(w)
+    for (const _ of [1, 2, 3]) {
+      const seq = game.row!.lastSeq
+      await game.dispatch({ type: 'EndPhase', data: {} })
+      await until(() => game.row!.lastSeq > seq)
+    }
+    await until(() => w.find('[data-testid="draw"]').exists())
+    expect(w.get('[data-testid="cup-source-virtual"]').attributes('aria-pressed')).toBe('true')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="cup-source-physical"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'SetMythosSource', data: { cup: 'physical' } })
+    await until(() => w.find('[data-testid="drew-blank"]').exists())
+    expect(w.find('[data-testid="draw"]').exists()).toBe(false)
+  })
+
+  it('AH3E-VIEW-12 AH3E-CONTRACT-01 the screens offer what the rules\' offers list, no more: a question open holds the sheet\'s doom back; a retired investigator has a control; a token type not in play cannot be removed', async () => {
+    const w0 = await open(MythosView)
+    // The setup's first question is open: nothing of a token in play is missing yet.
+    expect(game.state!.pending?.kind).toBe('event-card')
+    w0.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    let w = wrapper
+    await flushPromises()
+    expect(w.get('[data-testid="sheet-add"]').attributes('disabled')).toBeDefined()
+    w.unmount()
+    wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+    w = wrapper
+    await flushPromises()
+    await answerSetupCards(w)
+    // Every gate burst token removed from the game: its − is held back.
+    expect(w.get('[data-testid="cup-remove-gate-burst"]').attributes('disabled')).toBeUndefined()
+    while (game.state!.mythos.cup['gate-burst'] + game.state!.mythos.drawn['gate-burst'] > 0) {
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="cup-remove-gate-burst"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    }
+    expect(w.get('[data-testid="cup-remove-gate-burst"]').attributes('disabled')).toBeDefined()
+    w.unmount()
+    wrapper = mount(BoardView, { global: { plugins: [pinia] } })
+    w = wrapper
+    await flushPromises()
+    expect(w.get('[data-testid="sheet-add"]').attributes('disabled')).toBeUndefined()
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="retired-1"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'InvestigatorLeaves', data: { player: 1, how: 'retired' } })
+  })
+
+  it('AH3E-VIEW-13 AH3E-SETUP-03 the setup form sends the shapes the rules\' sampleSetup covers (a standalone game with `series: null`, a new series with its scenario named or drawn)', async () => {
+    const sent: Ah3eSetup[] = []
+    const create = vi.fn(async (o: { setup: unknown }) => {
+      sent.push(o.setup as Ah3eSetup)
+      return { ok: false as const, error: { code: 'test/stop', message: 'stop' } }
+    })
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    const submit = async () => {
+      const n = create.mock.calls.length
+      await w.get('form').trigger('submit')
+      await until(() => create.mock.calls.length > n)
+    }
+    await submit()
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    await submit()
+    await w.get('[data-testid="draw-scenario"]').setValue(false)
+    await flushPromises()
+    await submit()
+    expect(sent.map((x) => [x.series === null, x.scenario === null])).toEqual([[true, false], [false, true], [false, false]])
+    for (const setup of sent) expect(FORM_SHAPES).toContain(shapeOf(setup))
+  })
+
+  it('AH3E-VIEW-14 AH3E-OWNER-05 the facts a game starts with are remembered on the device («zostaną zapamiętane»): the next form knows the terror set and the bands, and the scenario stays in a new series\' pool', async () => {
+    wrapper = mount(SetupForm, { props: { create: (o: { name: string; seed: string; setup: unknown }) => game.create('ah3e', o) }, global: { plugins: [pinia] } })
+    await flushPromises()
+    let w = wrapper
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    await w.get('[data-testid="fact-terror-deck"]').setValue('9')
+    await w.get('[data-testid="fact-bands"]').setValue('3, 6')
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    await w.get('form').trigger('submit')
+    await until(() => w.find('[data-testid="checklist"]').exists())
+    w.unmount()
+    game.close()
+    // Another evening: a fresh store reads the device.
+    pinia = createPinia()
+    setActivePinia(pinia)
+    game = useGame()
+    wrapper = mount(SetupForm, { props: { create: vi.fn() }, global: { plugins: [pinia] } })
+    w = wrapper
+    await until(() => useAh3eFactsStore().loaded)
+    expect(useAh3eFactsStore().facts.scenarios['tyrants-of-ruin']).toMatchObject({ terrorDeck: 9, sheetBands: [3, 6] })
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    expect((w.get('[data-testid="pool-tyrants-of-ruin"]').element as HTMLInputElement).checked).toBe(true)
+    expect(w.find('[data-testid="pool-out-tyrants-of-ruin"]').exists()).toBe(false)
+  })
+
+  it('AH3E-VIEW-15 AH3E-OWNER-06 a scenario out of a new series\' pool says why; its missing fact given in the form brings it in', async () => {
+    wrapper = mount(SetupForm, { props: { create: vi.fn() }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    expect(w.get('[data-testid="pool-out-tyrants-of-ruin"]').text()).toContain('Poza pulą — brakuje: liczby kart zestawu grozy')
+    expect(w.get('[data-testid="pool-out-bound-to-serve"]').text()).toContain('miejsca dołączenia tajemnicy')
+    await w.get('[data-testid="pool-give-tyrants-of-ruin"]').trigger('click')
+    await flushPromises()
+    expect((w.get('[data-testid="scenario"]').element as HTMLSelectElement).value).toBe('tyrants-of-ruin')
+    await w.get('[data-testid="fact-terror-deck"]').setValue('8')
+    await flushPromises()
+    expect((w.get('[data-testid="pool-tyrants-of-ruin"]').element as HTMLInputElement).checked).toBe(true)
+  })
 })
+

@@ -110,7 +110,7 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 79) return { type: 'TakeAlly', data: { allyId: pick(s.allyDeck, a) ?? 'duke', investigatorId: invId(s, b) } }
   if (k < 80) return { type: 'CorrectTerror', data: { to: Math.abs(c) % 11 } }
   if (k < 81) return { type: 'AdvancePhase', data: {} }
-  if (k < 82) return { type: 'SetScoreInputs', data: { unpaidBankLoans: Math.abs(c) % 3, saneSurvivors: c < 0 ? null : c % (s.players + 1) } }
+  if (k < 82) return { type: 'SetScoreInputs', data: { unpaidBankLoans: Math.abs(c) % 3, saneSurvivors: c < 0 ? null : c % (s.players + 1), ...(a % 3 === 0 ? { monsterTrophies: b % 2 ? null : c } : {}) } }
   if (k < 83) return { type: 'DrawGateCard', data: { world: pick(WORLDS, a)!, investigatorId: invId(s, b) } }
   if (k < 84) return { type: 'DrawLocationCard', data: { neighbourhood: pick(data.neighbourhoods.filter((n) => n.board === 'arkham'), a)!.id } }
   if (c % 3 === 0) return { type: 'SetPositionTracking', data: { on: b % 2 === 0 } }

@@ -22,9 +22,9 @@ export interface Automation {
 }
 
 export const AUTOMATIONS: readonly Automation[] = [
-  { id: 'mythos-draws', rules: ['AH3E-MYTH-01', 'AH3E-MYTH-02'], source: 'supplement', where: '§1.9 (LTP «Mythos Phase»)', confidence: 'high' },
+  { id: 'mythos-draws', rules: ['AH3E-MYTH-01', 'AH3E-MYTH-02', 'AH3E-MYTH-08', 'AH3E-MYTH-09'], source: 'supplement', where: '§1.9 (LTP «Mythos Phase»)', confidence: 'high' },
   { id: 'mythos-tokens', rules: ['AH3E-MYTH-03', 'AH3E-MYTH-04', 'AH3E-MYTH-05', 'AH3E-MYTH-06', 'AH3E-MYTH-07'], source: 'supplement', where: '§2 (LTP)', confidence: 'high' },
-  { id: 'unstable-space', rules: ['AH3E-UNSTABLE-01'], source: 'supplement', where: '§3.4–3.5 (LTP glossary)', confidence: 'high' },
+  { id: 'unstable-space', rules: ['AH3E-UNSTABLE-01', 'AH3E-UNSTABLE-02'], source: 'supplement', where: '§3.4–3.5, §4.8 (LTP glossary, «Finishing the Encounter»)', confidence: 'high' },
   { id: 'anomalies', rules: ['AH3E-ANOM-01'], source: 'supplement', where: '§3.6 (LTP «Anomalies»)', confidence: 'high' },
   { id: 'outbreak', rules: ['AH3E-OUTB-01'], source: 'supplement', where: '§3.7 (LTP glossary «Outbreak»)', confidence: 'high' },
   { id: 'defeat-doom', rules: ['AH3E-DEFEAT-01'], source: 'supplement', where: '§4.6 (LTP glossary «Investigator»)', confidence: 'high' },

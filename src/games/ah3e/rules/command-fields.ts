@@ -27,6 +27,7 @@ const OWNER_FACTS: FieldShape = {
  */
 export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   SetUpGame: {
+    rules: 'value',
     scenario: 'value',
     mode: 'value',
     players: { list: { object: { name: 'value', investigator: 'value' } } },
@@ -40,6 +41,7 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   EndPhase: {},
   DrawMythosToken: { token: 'value', cards: CARDS, extra: 'value' },
   ChangeLead: { player: 'value' },
+  SetMythosSource: { cup: 'value' },
   DescribeEventCard: { neighbourhood: 'value', doom: 'map' },
   ClearOverflowSpace: { space: 'value' },
   ChooseInvestigator: { player: 'value', investigator: 'value' },
@@ -53,7 +55,7 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
   RemoveDoom: { space: 'value', count: 'value' },
   PlaceSheetDoom: { count: 'value' },
   RemoveSheetDoom: { count: 'value' },
-  GatherClue: { neighbourhood: 'value' },
+  GatherClue: { neighbourhood: 'value', doom: 'map' },
   AddEventCards: { count: 'value' },
   SearchEventDeck: { trait: 'value', end: 'value', found: 'value', passed: 'value', use: 'value', cards: CARDS },
   AddMythosToken: { token: 'value' },

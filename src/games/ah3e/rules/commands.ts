@@ -46,6 +46,11 @@ export interface SetupPlayer {
 }
 
 export interface Ah3eSetup {
+  /**
+   * The rules version the game is set up under: the form sends the newest (`SETUP_RULES`). Absent in
+   * files made before version 3: those replay as they were played (the last mythos draw ends the round).
+   */
+  rules?: number
   /** A scenario id, or null in an Inevitable series to draw one not yet played (l.690–697). */
   scenario: string | null
   mode?: Mode
@@ -57,12 +62,12 @@ export interface Ah3eSetup {
   series?: SeriesRecord | null
   /** Optional automations switched off: the players do those steps by hand. */
   off?: OptionalAutomation[]
-  facts?: ScenarioOwnerFacts
+  facts?: ScenarioOwnerFacts | null
   /**
    * The owner's facts by scenario, for a scenario drawn at setup (an Inevitable series): the drawn
    * one's facts are used (over `facts`), so the form need not know which scenario comes up.
    */
-  factsByScenario?: Record<string, ScenarioOwnerFacts>
+  factsByScenario?: Record<string, ScenarioOwnerFacts> | null
 }
 
 export type Ah3eCommand =
@@ -72,6 +77,8 @@ export type Ah3eCommand =
   /** The next investigator draws a mythos token; physical draws name it; `cards` are the event cards it makes the players draw. */
   | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventCardInput[]; extra?: boolean }>
   | Cmd<'ChangeLead', { player: number }>
+  /** Who draws the mythos tokens from now on: the app from its cup, or the players from their own. */
+  | Cmd<'SetMythosSource', { cup: DrawMode }>
   // answers
   | Cmd<'DescribeEventCard', EventCardInput>
   | Cmd<'ClearOverflowSpace', { space: string }>
@@ -86,7 +93,11 @@ export type Ah3eCommand =
   | Cmd<'RemoveDoom', { space: string; count?: number }>
   | Cmd<'PlaceSheetDoom', { count?: number }>
   | Cmd<'RemoveSheetDoom', { count?: number }>
-  | Cmd<'GatherClue', { neighbourhood: string }>
+  /**
+   * An investigator gained the clue of an event card in a neighbourhood's encounter deck: the card
+   * goes face up to the discard pile. `doom`: its doom icons, read now when the app does not know them.
+   */
+  | Cmd<'GatherClue', { neighbourhood: string; doom?: Record<string, number> }>
   | Cmd<'DiscardEventCard', { cards?: EventCardInput[] }>
   | Cmd<'AddEventCards', { count: number }>
   | Cmd<'SearchEventDeck', SearchEventDeckData>

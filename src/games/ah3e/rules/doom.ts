@@ -71,8 +71,16 @@ export function placeDoom(em: Emitter, space: string, source: string): StepResul
   return { then }
 }
 
-/** The spaces the players may clear in an overflow: those of the neighbourhood holding doom. */
-export const overflowCandidates = (s: Ah3eState, neighbourhood: string): string[] => spacesOf(s, neighbourhood).filter((sp) => (s.board.doom[sp] ?? 0) > 0)
+/**
+ * The spaces the players may clear in an overflow: those of the neighbourhood holding doom; every
+ * space of it when none holds any (a correction took it off while the question was open: the
+ * question must still have an answer).
+ */
+export function overflowCandidates(s: Ah3eState, neighbourhood: string): string[] {
+  const all = spacesOf(s, neighbourhood)
+  const held = all.filter((sp) => (s.board.doom[sp] ?? 0) > 0)
+  return held.length ? held : all
+}
 
 /** The overflow's space: all its doom off, 1 doom on the sheet, terror spreads in the neighbourhood (l.293–297). */
 export function clearSpace(em: Emitter, space: string, source: string): StepResult {

@@ -14,6 +14,8 @@ type Ev<T extends string, D> = { type: T; data: D; cause?: string }
 
 export type Ah3eEvent =
   | Ev<'GameSetUp', {
+      /** The rules version asked for by the setup (absent: a game set up before version 3). */
+      rules?: number
       seed: string
       scenario: string
       scenarioDrawn: boolean
@@ -52,6 +54,8 @@ export type Ah3eEvent =
   | Ev<'PhaseChanged', { phase: Phase }>
   | Ev<'RoundEnded', { round: number }>
   | Ev<'LeadChanged', { player: number }>
+  /** The mythos tokens are drawn from now on by the app (`virtual`) or by the players from their own cup (`physical`). */
+  | Ev<'MythosSourceChanged', { cup: DrawMode }>
   // the event deck
   | Ev<'EventCardDrawn', { use: EventUse; end: 'top' | 'bottom'; id: string | null; facts: EventFacts | null }>
   | Ev<'EventCardRead', { facts: EventFacts }>
@@ -66,7 +70,8 @@ export type Ah3eEvent =
    */
   | Ev<'EventDeckSearched', { trait: string; end: 'top' | 'bottom'; found: boolean; passed: number; deck: (string | null)[] }>
   | Ev<'ClueSpawned', { neighbourhood: string; card: EventCard; terrorCards: number }>
-  | Ev<'ClueGathered', { neighbourhood: string; card: EventCard }>
+  /** `card` as it lay in the neighbourhood's deck; `doom`: its doom icons read as it went to the discard pile. */
+  | Ev<'ClueGathered', { neighbourhood: string; card: EventCard; doom?: Record<string, number> }>
   // doom
   | Ev<'DoomPlaced', { space: string; neighbourhood: string; to: number }>
   | Ev<'DoomRemoved', { space: string; to: number }>

@@ -1,7 +1,7 @@
 import { assertNever } from '../../../core'
 import type { TokenType } from '../data/types'
 import type { Ah3eEvent } from './events'
-import { investigatorKey, zeroCounts, type Ah3eState, type Board, type Counts, type CupState, type EventFacts } from './state'
+import { investigatorKey, LEGACY_RULES, zeroCounts, type Ah3eState, type Board, type Counts, type CupState, type EventFacts } from './state'
 
 /**
  * Fold one event onto the state. Pure and total: every event type is handled (exhaustive switch
@@ -12,6 +12,7 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
   switch (event.type) {
     case 'GameSetUp': {
       const d = event.data
+      s.rules = d.rules ?? LEGACY_RULES
       s.status = 'playing'
       s.seed = d.seed
       s.scenario = d.scenario
@@ -71,6 +72,9 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
     case 'LeadChanged':
       s.lead = event.data.player
       return s
+    case 'MythosSourceChanged':
+      s.draws = { ...s.draws, cup: event.data.cup }
+      return s
     case 'EventCardDrawn':
       s.eventDeck = event.data.end === 'top' ? s.eventDeck.slice(1) : s.eventDeck.slice(0, -1)
       s.eventInHand = { use: event.data.use, id: event.data.id, facts: event.data.facts }
@@ -86,10 +90,12 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       s.eventDeck = [...s.eventDeck, ...event.data.cards]
       s.eventDiscard = []
       s.eventInHand = null
+      s.pileShuffles = s.pileShuffles + 1
       return s
     case 'EventDeckReshuffled':
       s.eventDeck = event.data.deck
       s.eventDiscard = []
+      s.pileShuffles = s.pileShuffles + 1
       return s
     case 'EventCardsAdded':
     case 'EventDeckSearched':
@@ -107,7 +113,8 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       const i = list.findIndex((c) => c.id === event.data.card.id && sameFacts(c.facts, event.data.card.facts))
       const rest = i < 0 ? list.slice(1) : [...list.slice(0, i), ...list.slice(i + 1)]
       s.board = { ...s.board, clues: { ...s.board.clues, [event.data.neighbourhood]: rest } }
-      s.eventDiscard = [...s.eventDiscard, event.data.card]
+      const card = event.data.doom ? { ...event.data.card, facts: { ...event.data.card.facts, doom: { ...event.data.doom } } } : event.data.card
+      s.eventDiscard = [...s.eventDiscard, card]
       return s
     }
     case 'DoomPlaced':

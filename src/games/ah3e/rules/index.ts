@@ -8,6 +8,7 @@ import { decideAh3e } from './decide'
 import type { Ah3eEvent } from './events'
 import { evolve } from './evolve'
 import { sampleCommands, sampleSetup } from './sample'
+import { offersFrom, physical, position } from './contract'
 import { initialAh3eState, type Ah3eState } from './state'
 import { pendingOf, summarize } from './summary'
 
@@ -23,6 +24,7 @@ export { doomSpaces, overflowCandidates } from './doom'
 export { canDraw } from './cup'
 export { needsDoom, searchEnd } from './event-deck'
 export { AH3E_SCREENS, nextStep, pendingOf, summarize, type Ah3eScreen } from './summary'
+export { physical, position } from './contract'
 export { MESSAGES } from './messages'
 
 export type Ah3eRules = GameRules<Ah3eState, Ah3eCommand, Ah3eEvent, Ah3eSetup>
@@ -36,8 +38,14 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     id: 'ah3e',
     // rulesVersion 2: trait searches in the event deck (SearchEventDeck), the sheet's reminder bands
     // edited mid-game (SetSheetBands). New commands and events only: version 1 files replay unchanged.
-    rulesVersion: 2,
-    stateVersion: 1,
+    // rulesVersion 3: a game set up with `rules: 3` (the form's) ends its Mythos phase by the players'
+    // tap and reads a gathered clue's card before it is discarded; the mythos source switched
+    // mid-game (SetMythosSource). A file without `rules` replays as before (version 1 and 2 files
+    // unchanged).
+    // stateVersion 2: the state holds the rules version it was set up under and how often the event
+    // discard pile was shuffled back into the deck.
+    rulesVersion: 3,
+    stateVersion: 2,
     initialState: initialAh3eState,
     decide: (state, command, ctx) => decideAh3e(data, state, command, ctx),
     evolve,
@@ -51,6 +59,9 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     sample: sampleCommands(data),
     sampleSetup: (rng) => sampleSetup(data, rng),
     commandFields: AH3E_COMMAND_FIELDS,
+    position,
+    offers: offersFrom((rng) => sampleSetup(data, rng)),
+    physical,
   }
 }
 

@@ -1,10 +1,10 @@
 import type { Rng } from '../../../core'
 import { TOKEN_TYPES, type Ah3eData, type Scenario, type TokenType } from '../data/types'
-import type { Ah3eCommand, Ah3eSetup, EventCardInput } from './commands'
+import type { Ah3eCommand, Ah3eSetup, EventCardInput, ScenarioOwnerFacts } from './commands'
 import { canDraw } from './cup'
 import { overflowCandidates } from './doom'
 import { needsDoom, searchEnd } from './event-deck'
-import { barredInSeries, investigatorKey, spacesOf, type Ah3eState, type OptionalAutomation } from './state'
+import { barredInSeries, drawsLeft, investigatorKey, SETUP_RULES, spacesOf, type Ah3eState, type OptionalAutomation } from './state'
 
 /**
  * Plausible commands for a state, for random games (property tests, the conformance kit,
@@ -22,7 +22,7 @@ export function sampleCommands(data: Ah3eData) {
     const add = (c: Ah3eCommand, weight = 1) => { for (let i = 0; i < weight; i++) out.push(c) }
     const spaces = Object.keys(state.board.spaces)
     const ns = state.board.neighbourhoods
-    if (state.phase === 'mythos') {
+    if (state.phase === 'mythos' && drawsLeft(state) > 0) {
       const token = state.draws.cup === 'physical' ? pickDrawable(state, rng) : undefined
       add({ type: 'DrawMythosToken', data: { ...(token ? { token } : {}), ...(rng.int(3) === 0 ? { cards: [randomFacts(state, rng, true)] } : {}) } }, 12)
     } else add({ type: 'EndPhase', data: {} }, 8)
@@ -31,7 +31,11 @@ export function sampleCommands(data: Ah3eData) {
     const invs = state.players.flatMap((p) => (p.investigator ? [p.investigator] : []))
     if (terrorHere.length && invs.length) add({ type: 'ResolveTerrorEncounter', data: { investigator: rng.pick(invs), neighbourhood: rng.pick(terrorHere) } }, 3)
     const withClues = ns.filter((n) => (state.board.clues[n]?.length ?? 0) > 0)
-    if (withClues.length) add({ type: 'GatherClue', data: { neighbourhood: rng.pick(withClues) } }, 2)
+    if (withClues.length) {
+      const n = rng.pick(withClues)
+      // The doom icons of a card the app knows only by its neighbourhood (the form asks them then).
+      add({ type: 'GatherClue', data: state.board.clues[n][0].facts.doom === null ? { neighbourhood: n, doom: randomFacts(state, rng, true, n).doom } : { neighbourhood: n } }, 2)
+    }
     const doomed = spaces.filter((sp) => state.board.doom[sp] > 0)
     if (doomed.length) add({ type: 'RemoveDoom', data: { space: rng.pick(doomed), count: 1 + rng.int(2) } }, 2)
     add({ type: 'SpreadTerror', data: rng.int(2) ? {} : { neighbourhood: rng.pick(ns) } })
@@ -47,8 +51,8 @@ function pickDrawable(s: Ah3eState, rng: Rng): TokenType | undefined {
 }
 
 /** An event card as the players might read it: a neighbourhood in play and 1–2 of its spaces. */
-function randomFacts(s: Ah3eState, rng: Rng, doom: boolean): EventCardInput {
-  const n = rng.pick(s.board.neighbourhoods)
+function randomFacts(s: Ah3eState, rng: Rng, doom: boolean, hood?: string): EventCardInput {
+  const n = hood ?? rng.pick(s.board.neighbourhoods)
   if (!doom) return { neighbourhood: n }
   const spaces = spacesOf(s, n).filter((sp) => !s.board.mysteries.includes(sp))
   const first = rng.pick(spaces)
@@ -87,7 +91,7 @@ function freshName(s: Ah3eState, rng: Rng): string {
 function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
   const ns = s.board.neighbourhoods
   const seated = s.players.map((p, i) => (p.investigator ? i : -1)).filter((i) => i >= 0)
-  switch (rng.int(14)) {
+  switch (rng.int(15)) {
     case 0:
       return seated.length ? { type: 'InvestigatorLeaves', data: { player: rng.pick(seated), how: rng.pick(['defeated', 'devoured', 'retired'] as const) } } : { type: 'PlaceSheetDoom', data: {} }
     case 1:
@@ -116,6 +120,8 @@ function rare(s: Ah3eState, rng: Rng): Ah3eCommand {
         ? { type: 'SearchEventDeck', data: { trait: 'Trait', end: searchEnd(use), found, passed: rng.int(Math.max(1, s.eventDeck.length)), use } }
         : { type: 'SearchEventDeck', data: { trait: 'Trait', end: rng.pick(['top', 'bottom'] as const), found, passed: s.eventDeck.length } }
     }
+    case 13:
+      return { type: 'SetMythosSource', data: { cup: s.draws.cup === 'virtual' ? 'physical' : 'virtual' } }
     case 12:
       return { type: 'SetSheetBands', data: { bands: rng.int(2) ? [2 + rng.int(3), 8 + rng.int(4)] : [] } }
     case 10:
@@ -136,36 +142,52 @@ function sampleEventCards(data: Ah3eData, sc: Scenario, rng: Rng, count: number)
   })
 }
 
-/** A valid setup drawn with `rng` (the `GameRules.sampleSetup` of AH3e): every option the setup offers. */
+/**
+ * A valid setup drawn with `rng` (the `GameRules.sampleSetup` of AH3e), in the very shapes the setup
+ * form sends (ui/SetupForm.vue): every field present as the form writes it — `lead` a seat or null
+ * (drawn), `series` null for a standalone game or a record (a new series with no game yet, or one
+ * under way), `scenario` null when a series draws it (the owner's facts then by scenario, `facts`
+ * empty), `off` only when an automation is switched off, the players' names always filled in, the
+ * rules version the form sets games up under. Beyond the form: an owner-entered event deck the app
+ * deals (`draws.events: 'virtual'`), which game files and the rules' tests use.
+ */
 export function sampleSetup(data: Ah3eData, rng: Rng): Ah3eSetup {
   const complete = data.scenarios.scenarios.filter((sc) => !sc.partial)
-  const inSeries = rng.int(3) === 0
   const players = 1 + rng.int(4)
   const names = rng.shuffle(NAMES).slice(0, players + 3)
-  let sc = rng.pick(complete)
+  const sc = rng.pick(complete)
+  const facts = (): ScenarioOwnerFacts => ({ terrorDeck: 2 + rng.int(10), ...(rng.int(2) ? { sheetBands: [3, 6, 9] } : rng.int(2) ? { sheetBands: [] } : {}) })
   const setup: Ah3eSetup = {
     scenario: sc.id,
     mode: rng.pick(['standard', 'standard', 'story', 'challenge'] as const),
-    players: names.slice(0, players).map((investigator, i) => ({ name: `P${i + 1}`, investigator })),
+    players: names.slice(0, players).map((investigator, i) => ({ name: rng.int(3) ? `P${i + 1}` : `Gracz ${i + 1}`, investigator })),
+    lead: rng.int(3) === 0 ? null : rng.int(players),
     draws: { cup: rng.int(3) === 0 ? 'physical' : 'virtual', events: 'physical' },
-    facts: { terrorDeck: 2 + rng.int(10), sheetBands: rng.int(2) ? [3, 6, 9] : [] },
+    series: null,
+    ...(rng.int(4) === 0 ? { off: rng.shuffle<OptionalAutomation>(['inevitable-setup', 'inevitable-cup', 'mystery-as-space']).slice(0, 1 + rng.int(3)) } : {}),
+    facts: facts(),
+    rules: SETUP_RULES,
   }
-  if (rng.int(4) === 0) setup.off = rng.shuffle<OptionalAutomation>(['inevitable-setup', 'inevitable-cup', 'mystery-as-space']).slice(0, 1 + rng.int(3))
-  if (inSeries) {
-    // A series already under way: earlier games won, one investigator barred (not among this game's).
+  const kind = rng.int(6)
+  if (kind <= 1) {
+    // An Inevitable series: new (no game yet), or under way (earlier games won, one investigator barred, not among this game's).
     const pool = complete.map((x) => x.id)
-    const played = rng.shuffle(pool.filter((id) => id !== sc.id)).slice(0, rng.int(pool.length))
+    const played = kind === 0 ? [] : rng.shuffle(pool.filter((id) => id !== sc.id)).slice(0, rng.int(pool.length))
     setup.series = {
-      id: `series-${rng.int(1000)}`,
+      id: `inevitable-${rng.int(1000)}`,
       pool,
       games: played.map((scenario, i) => ({ scenario, result: 'won', investigators: [names[players + (i % 3)]], barred: i === 0 ? [names[players]] : [] })),
     }
-    if (rng.int(2) === 0) setup.scenario = null
-  } else if (rng.int(2) === 0) {
+    if (rng.int(2) === 0) {
+      // The form draws the scenario: each scenario's facts from the device, none of its own.
+      setup.scenario = null
+      setup.facts = {}
+      setup.factsByScenario = Object.fromEntries(pool.map((id) => [id, facts()]))
+    }
+  } else if (kind === 2) {
     // The owner's whole event deck: the app deals it; sometimes a short deck to reach its end.
-    sc = complete.find((x) => x.id === setup.scenario)!
     setup.draws = { ...setup.draws, events: 'virtual' }
     setup.facts = { ...setup.facts, eventCards: sampleEventCards(data, sc, rng, rng.int(3) === 0 ? 5 + rng.int(4) : sc.eventCardsAtStart ?? 24) }
-  } else if (rng.int(3) === 0) setup.facts = { ...setup.facts, eventCardCount: 5 + rng.int(4) }
+  } else if (kind === 3) setup.facts = { ...setup.facts, eventCardCount: 5 + rng.int(4) }
   return setup
 }

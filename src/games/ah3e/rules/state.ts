@@ -149,7 +149,18 @@ export type Outcome = { result: Result; reason: 'codex' | 'no-investigator' }
 /** Base-rule automations with less than high confidence, which a setup may switch off (see automations.ts). */
 export type OptionalAutomation = 'inevitable-setup' | 'inevitable-cup' | 'mystery-as-space'
 
+/**
+ * The rules a game was set up under (`SetUpGame.data.rules`, the form sends the newest). Version 3:
+ * the Mythos phase ends by the players' tap once the last token is resolved, and a gathered clue's
+ * event card goes to the discard pile with its doom icons read. A game file without it (made
+ * before) replays as it was played: its last mythos draw ended the round.
+ */
+export const SETUP_RULES = 3
+export const LEGACY_RULES = 2
+
 export interface Ah3eState {
+  /** The rules the game was set up under (`SETUP_RULES`, or `LEGACY_RULES` for an older file). */
+  rules: number
   status: Status
   outcome: Outcome | null
   seed: string
@@ -182,6 +193,8 @@ export interface Ah3eState {
   eventDeck: (string | null)[]
   /** The face-up event discard pile, top last: its top card marks the unstable space (supplement §3.4). */
   eventDiscard: EventCard[]
+  /** Times the discard pile was shuffled back into the event deck (a gate burst, an empty deck): the board list says so. */
+  pileShuffles: number
   /** The facts of the virtual deck's cards, by id (given by the owner at setup). */
   eventCards: Record<string, EventFacts>
   eventInHand: EventInHand | null
@@ -200,6 +213,7 @@ export const sumCounts = (c: Counts): number => TOKEN_TYPES.reduce((n, t) => n +
 
 export function initialAh3eState(): Ah3eState {
   return {
+    rules: SETUP_RULES,
     status: 'new',
     outcome: null,
     seed: '',
@@ -222,6 +236,7 @@ export function initialAh3eState(): Ah3eState {
     startSpace: '',
     eventDeck: [],
     eventDiscard: [],
+    pileShuffles: 0,
     eventCards: {},
     eventInHand: null,
     terrorDeck: 0,
@@ -290,3 +305,9 @@ export const policies = (s: Ah3eState) => ({ outbreak: s.codex.includes(1), anom
 export const barredInSeries = (series: SeriesRecord | null): string[] => (series ? series.games.flatMap((g) => g.barred) : [])
 
 export const isOn = (s: Ah3eState, automation: OptionalAutomation): boolean => !s.off.includes(automation)
+
+/** The players end the Mythos phase with a tap once its last token is resolved (rules 3); before, the last draw ended it. */
+export const endsMythosByTap = (s: Ah3eState): boolean => s.rules >= 3
+
+/** No mythos token is in play at all (every one removed): there is nothing to draw. */
+export const noTokenInPlay = (s: Ah3eState): boolean => sumCounts(s.mythos.cup) + sumCounts(s.mythos.drawn) === 0

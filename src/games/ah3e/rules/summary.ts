@@ -25,7 +25,7 @@ export function nextStep(state: Ah3eState): { kind: string; screen: Ah3eScreen }
   const p = pendingOf(state)
   if (p) return p
   if (state.status !== 'playing') return null
-  if (state.phase === 'mythos' && drawsLeft(state) > 0) return { kind: 'draw-mythos', screen: 'mythos' }
+  if (state.phase === 'mythos') return { kind: drawsLeft(state) > 0 ? 'draw-mythos' : 'end-mythos', screen: 'mythos' }
   return { kind: 'end-phase', screen: 'board' }
 }
 

@@ -1,6 +1,6 @@
 import type { BoardChange, BoardIconName } from '@/shell/module'
-import { TOKEN_TYPES } from '@/games/ah3e/data'
-import { investigatorKey, type Ah3eState } from '@/games/ah3e/rules'
+import { TOKEN_TYPES, type TokenType } from '@/games/ah3e/data'
+import { investigatorKey, unstableSpaces, type Ah3eState, type EventCard } from '@/games/ah3e/rules'
 import { t } from './i18n'
 import { archiveCard, neighbourhoodName, spaceName, tokenName } from './names'
 
@@ -10,23 +10,34 @@ import { archiveCard, neighbourhoodName, spaceName, tokenName } from './names'
  * Made from the two states, not from the events, so an undo of several commands lists each piece
  * once, where it must end up.
  *
- * In the order the players work through the table: the scenario sheet's doom, the codex, then each
- * neighbourhood (its anomaly, the doom on each of its spaces, its terror tokens and attached terror
- * cards, its clues), the mythos cup (only when the players draw from their own cup: with the app's
- * cup there is none on the table), the lead investigator, the investigators. Names stand after a colon, so the Polish
- * needs no declined names.
+ * One line per component, with a key that stays the same whatever the change (the shell keeps the
+ * sheet and replaces a component's line by its net change): `sheet`, `codex:<card>`,
+ * `tile:<neighbourhood>`, `anomaly:<n>`, `doom:<space>`, `terror:<n>`, `terror-cards:<n>`,
+ * `clues:<n>`, `event-discard`, `cup:<token>` (the players' own cup: in it and set aside as drawn),
+ * `lead`, `inv:<investigator>`. `parts` names the table's components a line puts right
+ * (`GameRules.physical`'s keys) where it is more than its own key.
  *
- * Left out: the event deck's order and face-up pile, the headline deck (the players read and
- * discard those cards as the log tells them), the round and phase.
+ * In the order the players work through the table: the scenario sheet's doom, the codex, then each
+ * neighbourhood (its tile, anomaly, the doom on each of its spaces, its terror tokens and attached
+ * terror cards, its clues), the event discard pile (its top card marks the unstable space; a gate
+ * burst or an empty deck shuffles it away), the mythos cup (only when the players draw from their
+ * own cup: with the app's cup there is none on the table), the lead investigator, the investigators.
+ * Names stand after a colon, so the Polish needs no declined names. A game being set up counts as
+ * an empty table: its lines are the whole layout.
+ *
+ * Left out: the decks' order and sizes the players never count (event, terror, headline: the log
+ * says what to draw and where a card goes), the round and phase.
  */
 export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[] {
-  if (before === after || !before || !after || before.status === 'new' || after.status === 'new') return []
+  if (before === after || !before || !after || after.status === 'new') return []
+  const fresh = before.status === 'new'
   const out: BoardChange[] = []
-  const add = (key: string, icon: BoardIconName, text: string) => out.push({ key, icon, text })
+  const add = (key: string, icon: BoardIconName, text: string, parts?: string[]) => out.push(parts ? { key, icon, text, parts } : { key, icon, text })
 
   // ── The scenario sheet ──
   const sheet = after.sheetDoom - before.sheetDoom
-  if (sheet !== 0) add('sheet', 'doom', t(sheet > 0 ? 'board.sheet.add' : 'board.sheet.remove', { n: Math.abs(sheet), total: after.sheetDoom }))
+  if (fresh) add('sheet', 'doom', t('board.sheet.set', { total: after.sheetDoom }))
+  else if (sheet !== 0) add('sheet', 'doom', t(sheet > 0 ? 'board.sheet.add' : 'board.sheet.remove', { n: Math.abs(sheet), total: after.sheetDoom }))
 
   // ── The codex ──
   for (const c of after.codex) if (!before.codex.includes(c)) add(`codex:${c}`, 'card', t('board.codex.add', { card: archiveCard(c) }))
@@ -36,10 +47,16 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
   const ns = [...after.board.neighbourhoods, ...before.board.neighbourhoods.filter((n) => !after.board.neighbourhoods.includes(n))]
   for (const n of ns) {
     const name = neighbourhoodName(n)
+    const spaces = [...new Set([...Object.keys(after.board.spaces), ...Object.keys(before.board.spaces)].filter((sp) => (after.board.spaces[sp] ?? before.board.spaces[sp]) === n))]
+    const isIn = after.board.neighbourhoods.includes(n)
+    if (isIn !== before.board.neighbourhoods.includes(n)) {
+      // A tile laid (setup, or a codex card adding a town) or taken away (its undo): its doom spaces, terror, clues and anomaly come or go with it.
+      const parts = [`tile:${n}`, `anomaly:${n}`, `terror:${n}`, `terror-cards:${n}`, `clues:${n}`, ...spaces.map((sp) => `doom:${sp}`)]
+      add(`tile:${n}`, 'marker', t(isIn ? 'board.tile.add' : 'board.tile.remove', { neighbourhood: name }), parts)
+    }
     const anomalyBefore = before.board.anomalies.includes(n)
     const anomalyAfter = after.board.anomalies.includes(n)
     if (anomalyAfter !== anomalyBefore) add(`anomaly:${n}`, 'gate', t(anomalyAfter ? 'board.anomaly.add' : 'board.anomaly.remove', { neighbourhood: name }))
-    const spaces = new Set([...Object.keys(after.board.spaces), ...Object.keys(before.board.spaces)].filter((sp) => (after.board.spaces[sp] ?? before.board.spaces[sp]) === n))
     for (const sp of spaces) {
       const d = (after.board.doom[sp] ?? 0) - (before.board.doom[sp] ?? 0)
       if (d !== 0) add(`doom:${sp}`, 'doom', t(d > 0 ? 'board.doom.add' : 'board.doom.remove', { space: spaceName(sp), n: Math.abs(d), total: after.board.doom[sp] ?? 0 }))
@@ -52,34 +69,97 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
     if (clues !== 0) add(`clues:${n}`, 'clue', t(clues > 0 ? 'board.clue.add' : 'board.clue.remove', { neighbourhood: name, n: Math.abs(clues), total: after.board.clues[n]?.length ?? 0 }))
   }
 
+  // ── The event discard pile (face up: its top card marks the unstable space) ──
+  const discard = discardLine(before, after, fresh)
+  if (discard) add('event-discard', 'card', discard)
+
   // ── The mythos cup on the table (the players draw from their own) ──
-  if (after.draws.cup === 'physical') {
+  const cupBefore = !fresh && before.draws.cup === 'physical'
+  const cupAfter = after.draws.cup === 'physical'
+  if (cupBefore || cupAfter) {
     for (const tk of TOKEN_TYPES) {
-      const cup = after.mythos.cup[tk] - before.mythos.cup[tk]
-      const drawn = after.mythos.drawn[tk] - before.mythos.drawn[tk]
-      const removed = after.mythos.removed[tk] - before.mythos.removed[tk]
-      const name = tokenName(tk)
-      // A token the players drew is already in their hand: nothing to say. Anything else moved.
-      if (cup > 0) add(`cup-in:${tk}`, 'token', t('board.cup.in', { token: name, n: cup }))
-      if (cup < 0 && drawn < -cup) add(`cup-out:${tk}`, 'token', t('board.cup.out', { token: name, n: -cup - Math.max(0, drawn) }))
-      if (removed > 0) add(`cup-box:${tk}`, 'token', t('board.cup.box', { token: name, n: removed }))
-      if (drawn < 0 && cup <= 0 && removed <= 0) add(`cup-drawn:${tk}`, 'token', t('board.cup.drawnBack', { token: name, n: -drawn }))
+      const text = cupLine(tk, cupBefore ? before : null, cupAfter ? after : null)
+      if (text) add(`cup:${tk}`, 'token', text, [`cup:${tk}`, `cup-drawn:${tk}`])
     }
   }
 
   // ── The lead investigator (the mythos draws start with them) ──
-  if (after.lead !== before.lead && after.players[after.lead]) {
+  const leadOf = (s: Ah3eState) => (s.status !== 'new' && s.players.length ? s.lead : null)
+  if (leadOf(after) !== leadOf(before) && after.players[after.lead]) {
     const p = after.players[after.lead]
     add('lead', 'investigator', t('board.lead.changed', { player: p.investigator ? `${p.name} (${p.investigator})` : p.name }))
   }
 
   // ── Investigators ──
-  const playing = (s: Ah3eState) => new Set(s.players.flatMap((p) => (p.investigator ? [investigatorKey(p.investigator)] : [])))
+  const playing = (s: Ah3eState) => new Set(s.status === 'new' ? [] : s.players.flatMap((p) => (p.investigator ? [investigatorKey(p.investigator)] : [])))
   const was = playing(before)
   const is = playing(after)
-  for (const p of before.players) if (p.investigator && !is.has(investigatorKey(p.investigator))) add(`inv:${investigatorKey(p.investigator)}`, 'investigator', t('board.investigator.out', { investigator: p.investigator }))
+  for (const p of before.players) if (p.investigator && was.has(investigatorKey(p.investigator)) && !is.has(investigatorKey(p.investigator))) add(`inv:${investigatorKey(p.investigator)}`, 'investigator', t('board.investigator.out', { investigator: p.investigator }))
   for (const p of after.players) {
     if (p.investigator && !was.has(investigatorKey(p.investigator))) add(`inv:${investigatorKey(p.investigator)}`, 'investigator', t('board.investigator.in', { investigator: p.investigator, space: spaceName(after.startSpace) }))
   }
   return out
+}
+
+/** The unstable space(s) as a list of names. */
+const unstable = (s: Ah3eState) => unstableSpaces(s).map(spaceName).join(', ')
+
+/**
+ * The event discard pile's line: cards put on it face up (a spread doom, a gathered clue, a discard)
+ * or taken off it, or the pile shuffled away — with a gate burst's card onto the bottom of the event
+ * deck (supplement §2 «Gate Burst»: the card and the whole discard pile, shuffled; §3.5: the start
+ * space is then unstable), or as the new deck when the deck ran out (rulebook «Talia wydarzeń»,
+ * l.541–555) — or, undone, laid out again.
+ */
+function discardLine(before: Ah3eState, after: Ah3eState, fresh: boolean): string | null {
+  const was = fresh ? [] : before.eventDiscard
+  const is = after.eventDiscard
+  const now = { total: is.length, unstable: unstable(after) }
+  if (fresh) return t('board.discard.set', now)
+  const shuffled = after.pileShuffles - before.pileShuffles
+  if (shuffled > 0) {
+    const away = t(before.eventDeck.length === 0 ? 'board.discard.newDeck' : was.length ? 'board.discard.under' : 'board.discard.underAlone', { n: was.length })
+    return `${away} ${is.length ? t('board.discard.then', now) : t('board.discard.empty', now)}`
+  }
+  if (shuffled < 0) return t('board.discard.restore', now)
+  const same = (a: EventCard, b: EventCard | undefined) => !!b && a.id === b.id && isDeepEqualFacts(a, b)
+  const common = was.findIndex((c, i) => !same(c, is[i]))
+  const kept = common < 0 ? was.length : common
+  if (kept === was.length && is.length > was.length) return t('board.discard.add', { ...now, n: is.length - was.length })
+  if (kept === is.length && was.length > is.length) return t('board.discard.remove', { ...now, n: was.length - is.length })
+  if (kept === was.length && kept === is.length) return null
+  return t('board.discard.set', now)
+}
+
+const isDeepEqualFacts = (a: EventCard, b: EventCard) => JSON.stringify(a.facts) === JSON.stringify(b.facts)
+
+/**
+ * One token type of the players' own cup: what moved (drawn and set aside, back into the cup, added
+ * from the box, taken out), with where it stands now; the whole cup laid out when the players take
+ * over the draws, put away when the app does. Null when nothing of this type moved.
+ */
+function cupLine(tk: TokenType, before: Ah3eState | null, after: Ah3eState | null): string | null {
+  const token = tokenName(tk)
+  if (!before && after) {
+    const cup = after.mythos.cup[tk]
+    const drawn = after.mythos.drawn[tk]
+    return cup + drawn > 0 ? t('board.cup.layOut', { token, cup, drawn }) : null
+  }
+  if (before && !after) return before.mythos.cup[tk] + before.mythos.drawn[tk] > 0 ? t('board.cup.putAway', { token }) : null
+  if (!before || !after) return null
+  let dc = after.mythos.cup[tk] - before.mythos.cup[tk]
+  let dd = after.mythos.drawn[tk] - before.mythos.drawn[tk]
+  if (dc === 0 && dd === 0) return null
+  const acts: string[] = []
+  const drew = dc < 0 && dd > 0 ? Math.min(-dc, dd) : 0
+  const back = dc > 0 && dd < 0 ? Math.min(dc, -dd) : 0
+  if (drew) acts.push(t('board.cup.drew', { n: drew }))
+  if (back) acts.push(t('board.cup.back', { n: back }))
+  dc += drew - back
+  dd += back - drew
+  if (dc > 0) acts.push(t('board.cup.in', { n: dc }))
+  if (dc < 0) acts.push(t('board.cup.out', { n: -dc }))
+  if (dd > 0) acts.push(t('board.cup.toDrawn', { n: dd }))
+  if (dd < 0) acts.push(t('board.cup.fromDrawn', { n: -dd }))
+  return t('board.cup.line', { token, acts: acts.join(', '), cup: after.mythos.cup[tk], drawn: after.mythos.drawn[tk] })
 }

@@ -43,6 +43,7 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
     case 'PhaseChanged': return t(`ev.PhaseChanged.${e.data.phase}`)
     case 'RoundEnded': return t('ev.RoundEnded', { n: e.data.round })
     case 'LeadChanged': return t('ev.LeadChanged', { player: playerName(state, e.data.player) })
+    case 'MythosSourceChanged': return t(`ev.MythosSourceChanged.${e.data.cup}`)
     case 'EventCardDrawn': {
       const base = t(`ev.EventCardDrawn.${e.data.end}`, { use: useName(e.data.use) })
       return e.data.facts ? `${base} ${factsText(e.data.facts)}` : base

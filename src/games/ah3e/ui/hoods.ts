@@ -18,6 +18,8 @@ export interface HoodView {
   tier: string
   terrorCards: number
   clues: number
+  /** The doom icons of the event card a gathered clue would send to the discard pile are known (else the card asks them). */
+  clueRead: boolean
   anomaly: boolean
   spaces: { id: string; doom: number; mystery: boolean; unstable: boolean }[]
 }
@@ -32,6 +34,7 @@ function hoodView(s: Ah3eState, n: string, unstable: Set<string>): HoodView {
     tier: terrorTier(terror),
     terrorCards: s.board.terrorCards[n] ?? 0,
     clues: s.board.clues[n]?.length ?? 0,
+    clueRead: (s.board.clues[n]?.[0]?.facts.doom ?? null) !== null,
     anomaly: s.board.anomalies.includes(n),
     spaces: spacesOf(s, n).map((id) => ({ id, doom: s.board.doom[id] ?? 0, mystery: s.board.mysteries.includes(id), unstable: unstable.has(id) })),
   }

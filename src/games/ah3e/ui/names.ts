@@ -3,7 +3,7 @@ import type { LocalName, TokenType } from '@/games/ah3e/data'
 import type { Ah3eState } from '@/games/ah3e/rules'
 import { packName } from '@/shell/packIndex'
 import { has, locale, t } from './i18n'
-import { ownerTitles } from './ownerFacts'
+import { ownerTitles, useAh3eFactsStore } from './ownerFacts'
 
 /**
  * Names of AH3e components in the UI language. Polish names come from the data's `name.pl`, set
@@ -28,7 +28,22 @@ export const scenarioName = (id: string | null | undefined): string => (id ? t('
 
 /** A scenario's bare title: a content pack's, else the one the owner typed off the box (Polish UI), else the English one. */
 export function scenarioTitle(id: string): string {
-  return owned('scenario', id) ?? (locale.value === 'pl' ? ownerTitles.value[id] : undefined) ?? ix.scenario(id)?.name.en ?? id
+  return owned('scenario', id) ?? (locale.value === 'pl' ? ownerTitle(id) : undefined) ?? ix.scenario(id)?.name.en ?? id
+}
+
+/**
+ * The owner's title of a scenario (typed off the Polish box), read from this device. The titles are
+ * read the first time one is wanted (after a reload nothing else may have read them yet: a game
+ * opened straight from the list); the screens show it as soon as it is read.
+ */
+export function ownerTitle(id: string): string | undefined {
+  try {
+    const facts = useAh3eFactsStore()
+    if (!facts.loaded) void facts.load()
+  } catch {
+    // No store to read from (plain code outside the app): the titles already read, if any.
+  }
+  return ownerTitles.value[id]
 }
 
 export const neighbourhoodName = (id: string): string => owned('neighbourhood', id) ?? pick(ix.neighbourhood(id)?.name, id)

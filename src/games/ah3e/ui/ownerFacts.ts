@@ -107,16 +107,21 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
   const facts = ref<Ah3eOwnerFacts>(empty())
   const loaded = ref(false)
 
-  async function load() {
-    if (loaded.value) return
-    try {
-      const stored = await useDeviceStore().get<Ah3eOwnerFacts>(KEY, empty())
-      facts.value = { ...empty(), ...stored }
-    } catch {
-      facts.value = empty()
-    }
-    ownerTitles.value = { ...facts.value.titles }
-    loaded.value = true
+  let loading: Promise<void> | null = null
+  /** Read the device's facts once (the callers at the same time share the read). */
+  function load(): Promise<void> {
+    if (loaded.value) return Promise.resolve()
+    loading ??= (async () => {
+      try {
+        const stored = await useDeviceStore().get<Ah3eOwnerFacts>(KEY, empty())
+        facts.value = { ...empty(), ...stored }
+      } catch {
+        facts.value = empty()
+      }
+      ownerTitles.value = { ...facts.value.titles }
+      loaded.value = true
+    })()
+    return loading
   }
 
   /** Remember facts (from a game or a file); a later fact for a scenario replaces the earlier one field by field. Returns false if it could not be saved. */

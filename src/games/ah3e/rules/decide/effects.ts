@@ -3,9 +3,9 @@ import { searchEvents } from '../event-deck'
 import { addToken, removeToken } from '../cup'
 import type { Emitter } from '../emitter'
 import { seriesOver } from '../series'
-import { investigatorKey, terrorTier, type Outcome, type Step } from '../state'
+import { endsMythosByTap, investigatorKey, terrorTier, type Outcome, type Step } from '../state'
 import { seriesRecordAfter } from '../series'
-import { checkCards, isInt, isName, isToken, type Handlers } from './types'
+import { checkCards, checkFacts, isInt, isName, isToken, type Handlers } from './types'
 
 /**
  * What the players tell the app happened: effects of encounters, codex cards and reckonings
@@ -83,13 +83,25 @@ export const effectHandlers: Pick<Handlers,
     return null
   },
 
-  /** An investigator gained the clue of an event card in a neighbourhood's deck: the card goes face up to the discard pile (supplement §4.8). */
+  /**
+   * An investigator gained the clue of an event card in a neighbourhood's deck: the card goes face
+   * up to the discard pile (supplement §4.8), where its doom icons mark the unstable space (§3.4).
+   * A card the app knows only by its neighbourhood (a physical card drawn to spawn the clue) needs
+   * its doom icons now (rules 3; a game set up before put it there unread).
+   */
   GatherClue(em, { data }) {
     const n = data.neighbourhood
     if (typeof n !== 'string' || !em.state.board.neighbourhoods.includes(n)) return 'clue/unknown-neighbourhood'
     const card = em.state.board.clues[n]?.[0]
     if (!card) return 'clue/none-there'
-    em.emit({ type: 'ClueGathered', data: { neighbourhood: n, card } }, 'encounter')
+    if (data.doom !== undefined && card.facts.doom !== null) return 'clue/doom-known'
+    let doom: Record<string, number> | undefined
+    if (data.doom !== undefined) {
+      const facts = checkFacts(em.state, { neighbourhood: n, doom: data.doom }, true)
+      if (typeof facts === 'string') return facts
+      doom = facts.doom!
+    } else if (card.facts.doom === null && endsMythosByTap(em.state)) return 'clue/doom-needed'
+    em.emit({ type: 'ClueGathered', data: { neighbourhood: n, card, ...(doom ? { doom } : {}) } }, 'encounter')
     return null
   },
 

@@ -21,10 +21,10 @@ const HANDLERS: Handlers = {
   ...correctionHandlers,
 }
 
-/** Commands that may be given while the players owe an answer: the answers and the corrections. */
+/** Commands that may be given while the players owe an answer: the answers, the corrections and the settings. */
 const WHILE_PENDING: ReadonlySet<Ah3eCommandType> = new Set<Ah3eCommandType>([
   'DescribeEventCard', 'ClearOverflowSpace', 'ChooseInvestigator',
-  'CorrectDoom', 'CorrectSheetDoom', 'CorrectTerror', 'CorrectDecks', 'CorrectCup', 'SetSheetBands',
+  'CorrectDoom', 'CorrectSheetDoom', 'CorrectTerror', 'CorrectDecks', 'CorrectCup', 'SetSheetBands', 'SetMythosSource',
 ])
 
 /**

@@ -1,19 +1,31 @@
 import { runSteps } from '../chain'
 import { canDraw, drawToken } from '../cup'
-import { drawsLeft, nextDrawer, PHASES, type Step } from '../state'
+import { drawsLeft, endsMythosByTap, nextDrawer, noTokenInPlay, PHASES, type Step } from '../state'
 import { checkCards, isInt, isToken, type Handlers } from './types'
 
 /**
  * The round (supplement §1.1) and the Mythos phase (§1.9): each investigator, the lead first and
- * then clockwise, draws 2 mythos tokens, one at a time, each resolved as it is drawn. The phase ends
- * after the last draw; the round then ends.
+ * then clockwise, draws 2 mythos tokens, one at a time, each resolved as it is drawn. The players
+ * resolve what a token leaves to them (a monster spawned, a reckoning, a headline), so the phase ends
+ * when they say so, after the last draw; the round then ends (a game set up before rules version 3:
+ * the last draw ended it).
  */
-export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'ChangeLead'> = {
-  /** Action → Monster → Encounter → Mythos. The Mythos phase ends by its draws, not by this command. */
+export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'ChangeLead' | 'SetMythosSource'> = {
+  /**
+   * Action → Monster → Encounter → Mythos; the Mythos phase ends, and the round with it, once every
+   * investigator has drawn 2 tokens (or no token is in play at all: nothing to draw).
+   */
   EndPhase(em) {
     const s = em.state
     if (s.round < 1) return 'round/not-started'
-    if (s.phase === 'mythos') return 'mythos/draws-left'
+    if (s.phase === 'mythos') {
+      if (noTokenInPlay(s) || (endsMythosByTap(s) && drawsLeft(s) === 0)) {
+        em.emit({ type: 'RoundEnded', data: { round: s.round } }, 'round')
+        runSteps(em, [{ k: 'flow', to: 'next-player' }])
+        return null
+      }
+      return 'mythos/draws-left'
+    }
     const next = PHASES[PHASES.indexOf(s.phase) + 1]
     em.emit({ type: 'PhaseChanged', data: { phase: next } }, 'round')
     return null
@@ -45,6 +57,18 @@ export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'Cha
     if (s.phase === 'mythos' && s.mythosDraws > 0) return 'lead/mythos-under-way'
     if (data.player === s.lead) return 'lead/no-change'
     em.emit({ type: 'LeadChanged', data: { player: data.player } }, 'players')
+    return null
+  },
+
+  /**
+   * The players switch who draws the mythos tokens (the app from its cup, or they from their own),
+   * at any time: the cup's contents stay as the app keeps them, and the board list says how to lay
+   * out a physical cup (or put it away).
+   */
+  SetMythosSource(em, { data }) {
+    if (data.cup !== 'virtual' && data.cup !== 'physical') return 'mythos/bad-source'
+    if (em.state.draws.cup === data.cup) return 'mythos/same-source'
+    em.emit({ type: 'MythosSourceChanged', data: { cup: data.cup } }, 'players')
     return null
   },
 }

@@ -7,7 +7,7 @@ import { editCup } from '../cup'
 import type { Emitter } from '../emitter'
 import { inevitableRows, seriesOver, unplayed } from '../series'
 import {
-  barredInSeries, investigatorKey, zeroCounts, type Ah3eState, type Board, type Counts, type DrawMode, type EventFacts, type Mode, type OptionalAutomation, type SeriesRecord, type Step,
+  barredInSeries, investigatorKey, SETUP_RULES, zeroCounts, type Ah3eState, type Board, type Counts, type DrawMode, type EventFacts, type Mode, type OptionalAutomation, type SeriesRecord, type Step,
 } from '../state'
 import { checkFacts, isBands, isInt, isName, isObject, refuse, type Handlers, type Refusal } from './types'
 
@@ -24,6 +24,7 @@ const DRAW_MODES: readonly DrawMode[] = ['virtual', 'physical']
 export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
   SetUpGame(em, { data }) {
     if (em.state.status !== 'new') return 'setup/already-set-up'
+    if (data.rules !== undefined && data.rules !== SETUP_RULES) return 'setup/bad-rules'
     const players = data.players
     if (!Array.isArray(players) || players.length < 1 || players.length > 8) return 'setup/player-count'
     for (const p of players) {
@@ -64,7 +65,8 @@ export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
       const out = players.find((p) => barred.has(investigatorKey(p.investigator)))
       if (out) return refuse('series/investigator-barred', `${out.investigator.trim()} was defeated or devoured earlier in this series and cannot be chosen (rulebook «Tryb nieuniknionego»).`, { investigator: out.investigator.trim() })
     }
-    const byScenario = data.factsByScenario
+    // Every optional object the form may send as null (none given) counts as absent.
+    const byScenario = data.factsByScenario ?? undefined
     if (byScenario !== undefined && (!isObject(byScenario) || !Object.values(byScenario).every(isObject))) return 'setup/malformed'
     const scenarioFacts = byScenario && Object.hasOwn(byScenario, scenario.id) ? byScenario[scenario.id] : facts
     const resolved = resolveScenario(em.ix, scenario, scenarioFacts as ScenarioOwnerFacts)
@@ -79,6 +81,8 @@ export const setupHandlers: Pick<Handlers, 'SetUpGame'> = {
     em.emit({
       type: 'GameSetUp',
       data: {
+        // Only when asked for: a game file set up before version 3 replays to the events it recorded.
+        ...(data.rules !== undefined ? { rules: data.rules } : {}),
         seed: em.ctx.seed,
         scenario: scenario.id,
         scenarioDrawn: drawn,
@@ -210,7 +214,11 @@ export function resolveScenario(ix: Ah3eIndex, sc: Scenario, f: ScenarioOwnerFac
   const startSpace = f.startSpace ?? sc.startSpace
   if (f.startSpace !== undefined) owner.startSpace = f.startSpace
   if (startSpace === null) missing.push('start-space')
-  else if (typeof startSpace !== 'string' || !Object.hasOwn(spaces, startSpace)) return bad('startSpace')
+  else if (typeof startSpace !== 'string' || !Object.hasOwn(spaces, startSpace)) {
+    // A mystery whose attachment is still to be given is not a space yet: that fact is what is missing.
+    const waiting = sc.mysteries.some((m) => m.mystery === startSpace) && missing.includes('mystery-attachment')
+    if (!waiting) return bad('startSpace')
+  }
 
   const startingDoom = f.startingDoom ?? sc.startingDoom
   if (f.startingDoom !== undefined) {
