@@ -45,6 +45,10 @@ async function until(check: () => boolean) {
     await flushPromises()
     if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
   }, { timeout: 10_000, interval: 10 })
+  // A command's follow-ups (its last entry, alerts, the board sheet) come a task after its figures:
+  // wait for the queue, not for the clock (under load that task can come late).
+  await useSessionStore().settled()
+  await flushPromises()
 }
 
 async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<VueWrapper> {

@@ -163,7 +163,7 @@ describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l
     const inv = () => game.state!.players[0].investigator!
     expect([inv().sanity, inv().items.uniqueItem]).toEqual([3, 1])
     expect(game.lastEntry!.command).toEqual({ type: 'RecoverStat', data: { investigator: 'monterey-jack', stat: 'sanity', amount: 2, spend: 'uniqueItem' } })
-    expect(lines()).toEqual(['Monterey Jack: weź 2 żetony Poczytalności (razem 3)', 'Monterey Jack: odłóż 1 kartę na spód talii Przedmiotów unikatowych (zostaje 1)'])
+    expect(lines()).toEqual(['Monterey Jack: weź 2 żetony Poczytalności (razem 3); odłóż 1 kartę na spód talii Przedmiotów unikatowych (zostaje 1)'])
     expect(wrapper!.find('[data-testid="recover-form-monterey-jack"]').exists()).toBe(false)
     expect((await game.undo()).ok).toBe(true)
     expect([inv().sanity, inv().items.uniqueItem]).toEqual([1, 2])

@@ -179,8 +179,9 @@ function mythosLines(c: Ctx, add: Add) {
   // The Mythos cards lie together: each line puts the lot right (the card face up, those kept beside it).
   const area = ['mythos', ...new Set([...before.persistingMythos, ...after.persistingMythos].map((m) => `mythos-kept:${m.id}`))]
   const swap = before.mythos && after.mythos && before.mythos.id !== after.mythos.id && before.mythosDrawn === after.mythosDrawn ? { from: before.mythos, to: after.mythos } : null
+  const texts: string[] = []
   if (swap && (swap.from.card.title ?? '') !== (swap.to.card.title ?? '')) {
-    add('mythos', 'card', t('board.mythos.replace', { place: mythosPlace(swap.from, swap.from.id), card: mythosName(swap.to.card.title, swap.to.id) }), undefined, area)
+    texts.push(t('board.mythos.replace', { place: mythosPlace(swap.from, swap.from.id), card: mythosName(swap.to.card.title, swap.to.id) }))
   }
   const swapped = (m: MythosInPlay) => !!swap && (m.id === swap.from.id || m.id === swap.to.id)
   // A card numbered from the counter on was drawn in this change; one the counter no longer reaches
@@ -188,13 +189,15 @@ function mythosLines(c: Ctx, add: Add) {
   const number = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? NaN)
   for (const m of was) {
     if (now.some((x) => x.id === m.id) || swapped(m)) continue
-    add(`mythos:${m.id}`, 'card', t(number(m.id) >= after.next.mythos ? 'board.mythos.undraw' : 'board.mythos.discard', { place: mythosPlace(m, m.id) }), undefined, area)
+    texts.push(t(number(m.id) >= after.next.mythos ? 'board.mythos.undraw' : 'board.mythos.discard', { place: mythosPlace(m, m.id) }))
   }
   for (const m of now) {
     if (swapped(m)) continue
-    if (!was.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t(number(m.id) >= before.next.mythos ? 'board.mythos.draw' : 'board.mythos.restore', { place: mythosPlace(m, m.id) }), undefined, area)
-    else if (before.mythos?.id === m.id && after.persistingMythos.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t('board.mythos.persists', { place: mythosPlace(m, m.id) }), undefined, area)
+    if (!was.some((x) => x.id === m.id)) texts.push(t(number(m.id) >= before.next.mythos ? 'board.mythos.draw' : 'board.mythos.restore', { place: mythosPlace(m, m.id) }))
+    else if (before.mythos?.id === m.id && after.persistingMythos.some((x) => x.id === m.id)) texts.push(t('board.mythos.persists', { place: mythosPlace(m, m.id) }))
   }
+  // One line for the Mythos cards (they lie together, one component area): every move of theirs in it.
+  if (texts.length) add('mythos', 'card', texts.join('; '), undefined, area)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,8 +250,6 @@ function adventureLines(c: Ctx, add: Add) {
         entering.push({ key, icon: 'card', text, detail: adventureFinder(card) })
       }
     } else if (a.at === 'trophy') {
-      // A devoured investigator's trophies go with the one line that says so.
-      if (c.leaving.has(a.inv)) continue
       if (b.at === 'trophy') trophyLine(c, b.inv, { key, icon: 'trophy', text: t('board.trophy.cardMove', { card: adventureLabel(card), from: invName(a.inv), to: invName(b.inv) }) })
       else trophyLine(c, a.inv, { key, icon: 'trophy', text: t('board.trophy.cardToDeck', { inv: invName(a.inv), card: adventureLabel(card), deck }) })
     } else if (b.at === 'trophy') {
@@ -290,7 +291,7 @@ function monsterLines(c: Ctx, add: Add) {
     // A token that leaves or comes onto a card takes its face with it (face down: defeated).
     const parts = [key, `monster-flip:${id}`]
     if (a.at === 'play' && b.at === 'play') {
-      if (a.m.defeated !== b.m.defeated) off.push({ key: `monster-flip:${id}`, icon: 'monster', text: t(b.m.defeated ? 'board.monster.defeated' : 'board.monster.undefeated', { place: adventurePlace(c, b.m.card), monster }) })
+      if (a.m.defeated !== b.m.defeated) off.push({ key, icon: 'monster', text: t(b.m.defeated ? 'board.monster.defeated' : 'board.monster.undefeated', { place: adventurePlace(c, b.m.card), monster }), parts })
       continue
     }
     if (a.at === b.at && (a.at !== 'trophy' || a.inv === (b as { inv: string }).inv)) continue
@@ -305,7 +306,6 @@ function monsterLines(c: Ctx, add: Add) {
         ? { key, icon: 'monster', text: t('board.monster.fromTrophy', { ...p, inv: invName(a.inv) }), parts }
         : { key, icon: 'monster', text: t('board.monster.place', p), parts })
     } else if (a.at === 'trophy') {
-      if (c.leaving.has(a.inv)) continue
       if (b.at === 'trophy') trophyLine(c, b.inv, { key, icon: 'trophy', text: t('board.trophy.monsterMove', { monster, from: invName(a.inv), to: invName(b.inv) }) })
       else trophyLine(c, a.inv, { key, icon: 'trophy', text: t('board.trophy.monsterToCup', { inv: invName(a.inv), monster }) })
     } else if (b.at === 'trophy') {
@@ -413,40 +413,45 @@ const ITEMS: readonly ItemKind[] = ['commonItem', 'uniqueItem', 'spell', 'ally']
 
 function investigatorLines(c: Ctx, add: Add) {
   const { before, after } = c
+  /** Every piece of an investigator's (their card, marker, tokens, cards held): one line each, `inv:<id>`. */
+  const partsOf = (id: string) => [`inv:${id}`, `inv:${id}:at`, `inv:${id}:sanity`, `inv:${id}:stamina`, `inv:${id}:clues`, ...ITEMS.map((k) => `inv:${id}:${k}`)]
+  const one = (id: string, lines: { icon: BoardIconName; text: string }[]) => {
+    if (lines.length === 0) return
+    const prefix = `${invName(id)}: `
+    const text = [lines[0].text, ...lines.slice(1).map((l) => (l.text.startsWith(prefix) ? l.text.slice(prefix.length) : l.text))].join('; ')
+    add(`inv:${id}`, lines[0].icon, text, undefined, partsOf(id))
+  }
   for (const id of c.leaving) {
-    const { inv, player } = c.invs[0].get(id)!
+    const { player } = c.invs[0].get(id)!
     const devoured = after.players[player]?.devoured.includes(id)
-    // The one line says it all: the card, the marker, the tokens, the cards held and the trophies.
-    const parts = [
-      `inv:${id}`, `inv:${id}:at`, `inv:${id}:sanity`, `inv:${id}:stamina`, `inv:${id}:clues`, ...ITEMS.map((k) => `inv:${id}:${k}`),
-      ...inv.trophies.map((tr) => (tr.kind === 'adventure' ? `adventure:${tr.card}` : `monster:${tr.token.id}`)),
-    ]
-    add(`inv:${id}`, 'investigator', t(devoured ? 'board.inv.devoured' : 'board.inv.removed', { inv: invName(id) }), undefined, parts)
+    // The card, the marker, the tokens and the cards held; the trophies each by their own line.
+    one(id, [{ icon: 'investigator', text: t(devoured ? 'board.inv.devoured' : 'board.inv.removed', { inv: invName(id) }) }])
+    for (const l of c.trophies.get(id) ?? []) add(l.key, l.icon, l.text, l.detail)
   }
   for (const [id, { inv, player }] of c.invs[1]) {
     const was = c.invs[0].get(id)?.inv ?? null
     const p = { inv: invName(id) }
+    const theirs: { icon: BoardIconName; text: string }[] = []
     if (!was) {
       const back = before.players[player]?.devoured.includes(id)
-      // The card comes with its tracks and cards (each said by its own line when there are any).
-      const parts = [`inv:${id}`, `inv:${id}:sanity`, `inv:${id}:stamina`, `inv:${id}:clues`, ...ITEMS.map((k) => `inv:${id}:${k}`)]
-      add(`inv:${id}`, 'investigator', back ? t('board.inv.back', p) : t('board.inv.new', { ...p, player: playerName(after, player) }), undefined, parts)
-      add(`inv:${id}:at`, 'investigator', t('board.inv.place', { ...p, placeIn: placeIn(inv.at) }))
+      theirs.push({ icon: 'investigator', text: back ? t('board.inv.back', p) : t('board.inv.new', { ...p, player: playerName(after, player) }) })
+      theirs.push({ icon: 'investigator', text: t('board.inv.place', { ...p, placeIn: placeIn(inv.at) }) })
     } else if (was.at !== inv.at) {
-      add(`inv:${id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.at), to: placeName(inv.at) }))
+      theirs.push({ icon: 'investigator', text: t('board.inv.move', { ...p, from: placeName(was.at), to: placeName(inv.at) }) })
     }
     const zero = { sanity: 0, stamina: 0, clues: 0 }
     const from = was ?? zero
     for (const [stat, icon] of [['sanity', 'sanity'], ['stamina', 'health'], ['clues', 'clue']] as const) {
       const [x, y] = [from[stat], inv[stat]]
-      if (x !== y) add(`inv:${id}:${stat}`, icon, t(`board.inv.${stat}.${y > x ? 'gain' : 'lose'}`, { ...p, n: Math.abs(y - x), total: y }))
+      if (x !== y) theirs.push({ icon, text: t(`board.inv.${stat}.${y > x ? 'gain' : 'lose'}`, { ...p, n: Math.abs(y - x), total: y }) })
     }
     for (const item of ITEMS) {
       // Spell cards laid out with dice (or taken back) are said by the Spell's own line.
       const [x, y] = [(was?.items[item] ?? 0) - (item === 'spell' ? c.spellsCast.get(id) ?? 0 : 0), inv.items[item]]
       if (x === y) continue
-      add(`inv:${id}:${item}`, item === 'ally' ? 'ally' : 'card', t(y > x ? 'board.inv.items.gain' : 'board.inv.items.lose', { ...p, n: Math.abs(y - x), total: y, deck: itemDeck(item) }))
+      theirs.push({ icon: item === 'ally' ? 'ally' : 'card', text: t(y > x ? 'board.inv.items.gain' : 'board.inv.items.lose', { ...p, n: Math.abs(y - x), total: y, deck: itemDeck(item) }) })
     }
+    one(id, theirs)
     for (const l of c.trophies.get(id) ?? []) add(l.key, l.icon, l.text, l.detail)
   }
 }
