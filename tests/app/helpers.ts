@@ -20,7 +20,7 @@ export function createAh2eGame(o: Ah2eGameOptions, store = useSessionStore()) {
     players: o.players,
     investigatorNames: o.investigatorNames ?? [],
     ancientOne: o.ancientOne,
-    settings: { terrorTenAddsDoom: o.terrorTenAddsDoom ?? true },
+    settings: { terrorTenAddsDoom: o.terrorTenAddsDoom ?? true, delayedStandUp: true },
     ...(o.expansions?.length ? { expansions: o.expansions } : {}),
     ...(o.herald ? { herald: o.herald } : {}),
   }

@@ -161,6 +161,7 @@ export function playChecked(rules: AnyRules, seed: string, steps: number, opts: 
   const game = () => ({ rules, session })
   const accepted: Command[] = [setup]
   let refused = 0
+  const keyOfPart = new Map<string, string>()
   let livenessChecked = 0
   let boardChecked = 0
   // CONF-11: the sheet as the players see it, ticked now and then as a table would, and the board.
@@ -208,6 +209,15 @@ export function playChecked(rules: AnyRules, seed: string, steps: number, opts: 
         if (done.missing.length) fail('CONF-10 «Na planszy» names every component a command moved', { command, missing: done.missing, lines: done.lines.map((l) => l.key) }, game())
         const back = unlisted(rules, o.board, session.state, before.state)
         if (back.missing.length) fail('CONF-10 «Na planszy» names every component an undo moves back', { command, missing: back.missing, lines: back.lines.map((l) => l.key) }, game())
+        // A component is always named under the same line key: the sheet replaces a line by its key's
+        // net change, so a piece that moved from one key's line to another's would be dropped.
+        for (const l of [...done.lines, ...back.lines]) {
+          for (const p of l.parts ?? [l.key]) {
+            const k = keyOfPart.get(p)
+            if (k === undefined) keyOfPart.set(p, l.key)
+            else if (k !== l.key) fail('CONF-10 a component is always named under the same «Na planszy» key', { component: p, keys: [k, l.key], command }, game())
+          }
+        }
         if (rules.physical) {
           sheet = sheetStep({ ...o, board: o.board }, rules, sheet, before.state, session.state, 'command', rng, game)
           // Now and then the players undo the command and redo it (the sheet must follow both).

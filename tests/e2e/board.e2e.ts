@@ -71,7 +71,7 @@ for (const width of [360, 390]) {
     await expect(sheet(page).getByTestId('board-ticked')).toHaveText('✓ 0/2')
     // The ticked line is taken back; the unticked one only if the players had already done it.
     await expect(lines(page).filter({ hasText: 'Tor paniki' })).not.toHaveAttribute('data-if-done', 'true')
-    await expect(lines(page).filter({ hasText: /^Cofnięte w aplikacji: tylko jeśli już to zrobiliście na planszySojusznik/ })).toHaveAttribute('data-if-done', 'true')
+    await expect(lines(page).filter({ hasText: /^Cofnięte w aplikacji — jeśli już to zrobiliście na planszy:Sojusznik/ })).toHaveAttribute('data-if-done', 'true')
     await shot(page, `board-03-terror-undone-${width}`)
     // A tap elsewhere folds the list to its header (and does what it was for); «Pokaż» opens it again.
     await page.getByTestId('ao-name').click()

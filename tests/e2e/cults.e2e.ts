@@ -50,6 +50,9 @@ async function tap(l: Locator) {
   // Only what is there now and enabled: waiting for a control the screen no longer shows costs seconds a step.
   if (!(await l.isVisible().catch(() => false)) || !(await l.isEnabled({ timeout: 250 }).catch(() => false))) return
   await l.click({ timeout: 1500 }).catch(() => undefined)
+  // Then wait for its command: looking again before it is written finds the control still there,
+  // taps it a second time as it goes, and that tap waits out its whole timeout (the slow steps).
+  await expect(l.page().locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
 }
 
 /** Fill a field that is there and editable now (a disabled one is skipped at once, not waited for). */

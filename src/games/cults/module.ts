@@ -2,7 +2,7 @@ import type { LoadedGame } from '@/shell/module'
 import { cults, type CultsCommand, type CultsEvent, type CultsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
-import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
+import { describeCause, describeCommand, describeEvent, describeEvents, describePending } from './ui/describe'
 import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useCultsFactsStore } from './ui/ownerFacts'
@@ -23,6 +23,7 @@ const module: LoadedGame<CultsState, CultsCommand, CultsEvent> = {
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
   describeEvent,
+  describeEvents,
   describeCommand,
   describeCause,
   describePending,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { boardChanges } from '@/games/ah2e/ui/board'
-import { monsterKindName, placeName } from '@/games/ah2e/ui/names'
+import { gateMarkerName, monsterKindName, placeName } from '@/games/ah2e/ui/names'
 import { undoTo, type Session } from '@/core'
 import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
-import { given, when } from './harness'
+import { given, play, when } from './harness'
 
 /**
  * «On the board» (issue «AH2e at the table», point 1): after a command and after its undo, the lines
@@ -128,7 +128,8 @@ describe('BOARD «On the board»: what to change on the physical board after eve
     const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).investigator(1, 'woods').clues(2, 1)
     const d = when(g, { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } })
     expect(texts(d.before, d.state)).toEqual(['Ala: pożarcie — zdejmij pionek i odłóż wskazówki oraz karty badacza'])
-    expect(texts(d.state, undone(d.session))).toEqual(['Ala: wraca do gry — postaw pionek: Las', 'Ala: weź 2 wskazówki (razem 2)'])
+    // One line per investigator (key `inv:<id>`): every change of theirs in it.
+    expect(texts(d.state, undone(d.session))).toEqual(['Ala: wraca do gry — postaw pionek: Las; weź 2 wskazówki (razem 2)'])
     const r = when(d.session, { type: 'ReplaceInvestigator', data: { investigatorId: 'inv-1', name: 'Ela' } })
     expect(texts(r.before, r.state)).toEqual(['Ela: nowy badacz w miejsce: Ala — weź jego arkusz i pionek'])
     const n = when(given({ players: 1, investigatorNames: ['Ala'] }), { type: 'UpdateInvestigator', data: { investigatorId: 'inv-1', name: 'Alicja' } })
@@ -147,8 +148,8 @@ describe('BOARD lines for the table rules (issue «AH2e at the table», point 7)
   it('BOARD-10 (§PL «Ruch w Innych Światach») back through the gate: the figure to the gate\'s location and an explored marker under it; the close takes the marker off', () => {
     const g = given({ players: 1, investigatorNames: ['Ala'], settings: { trackPositions: true } }).gate('woods', 'gate-yuggoth-1').investigator(1, 'ow:yuggoth:2')
     const back = when(g, { type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
-    expect(texts(back.before, back.state)).toEqual(['Ala: Yuggoth (2) → Las', 'Ala: połóż znacznik eksploracji pod pionkiem'])
-    expect(texts(back.before, back.state, 'en')).toEqual(['Ala: Yuggoth (2) → Woods', 'Ala: put an explored marker under the investigator'])
+    expect(texts(back.before, back.state)).toEqual(['Ala: Yuggoth (2) → Las; połóż znacznik eksploracji pod pionkiem'])
+    expect(texts(back.before, back.state, 'en')).toEqual(['Ala: Yuggoth (2) → Woods; put an explored marker under the investigator'])
     const closed = when(back.session, { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
     expect(texts(closed.before, closed.state)).toContain('Ala: zdejmij znacznik eksploracji')
   })
@@ -167,18 +168,110 @@ describe('BOARD lines for Sanity and Stamina and Lost in Time and Space', () => 
     const g = given({ players: 1, investigatorNames: ['Ala'] }).investigator(1, 'woods').clues(3, 1)
       .with({ type: 'HealthSet', data: { investigatorId: 'inv-1', health: { sanity: 3, maxSanity: 4, stamina: 2, maxStamina: 5 } } })
     const w = when(g, { type: 'ChangeHealth', data: { investigatorId: 'inv-1', sanity: -1, maxStamina: 1 } })
-    expect(texts(w.before, w.state)).toEqual(['Ala: żetony Poczytalności 3 → 2', 'Ala: maksymalna Wytrzymałość 5 → 6'])
-    expect(texts(w.before, w.state, 'en')).toEqual(['Ala: Sanity tokens 3 → 2', 'Ala: maximum Stamina 5 → 6'])
+    // One line for the investigator's tokens (one component key, `inv:inv-1:health`), every change in it.
+    expect(texts(w.before, w.state)).toEqual(['Ala: żetony Poczytalności 3 → 2, maksymalna Wytrzymałość 5 → 6'])
+    expect(texts(w.before, w.state, 'en')).toEqual(['Ala: Sanity tokens 3 → 2, maximum Stamina 5 → 6'])
+    expect(boardChanges(w.before, w.state)[0]).toMatchObject({ key: 'inv:inv-1' })
+    expect(boardChanges(w.before, w.state)[0].parts).toEqual(expect.arrayContaining(['inv:inv-1:sanity', 'inv:inv-1:stamina', 'inv:inv-1:maxSanity', 'inv:inv-1:maxStamina']))
+    // Starting to count them says how many tokens the sheet holds; stopping says they stay there.
+    const start = when(given({ players: 1, investigatorNames: ['Ala'] }), { type: 'SetHealth', data: { investigatorId: 'inv-1', sanity: 4, maxSanity: 5, stamina: 5, maxStamina: 5 } })
+    expect(texts(start.before, start.state)).toEqual(['Ala: Poczytalność 4/5, Wytrzymałość 5/5 — tyle żetonów ma być na karcie'])
+    const stop = when(start.session, { type: 'SetHealth', data: { investigatorId: 'inv-1', sanity: null, maxSanity: null, stamina: null, maxStamina: null } })
+    expect(texts(stop.before, stop.state)).toEqual(['Ala: żetony Poczytalności i Wytrzymałości zostają na karcie (aplikacja już ich nie liczy)'])
     const ko = when(w.session, { type: 'ChangeHealth', data: { investigatorId: 'inv-1', stamina: -2 } })
-    expect(texts(ko.before, ko.state)).toEqual(['Ala: Las → Szpital Św. Marii', 'Ala: żetony Wytrzymałości 2 → 1', 'Ala: odłóż 1 wskazówkę (zostaje 2)'])
+    expect(texts(ko.before, ko.state)).toEqual(['Ala: Las → Szpital Św. Marii; żetony Wytrzymałości 2 → 1; odłóż 1 wskazówkę (zostaje 2)'])
   })
 
   it('BOARD-13 (§PL «ZAGUBIONY W CZASIE I PRZESTRZENI») lost: the figure to the space, on its side; back: stood up on the chosen place', () => {
     const g = given({ players: 1, investigatorNames: ['Ala'] }).investigator(1, 'ow:yuggoth:1')
     const lost = when(g, { type: 'LoseInTimeAndSpace', data: { investigatorId: 'inv-1' } })
-    expect(texts(lost.before, lost.state)).toEqual(['Ala: Yuggoth (1) → Zagubiony w Czasie i Przestrzeni', 'Ala: połóż pionek na boku (opóźnienie)'])
+    expect(texts(lost.before, lost.state)).toEqual(['Ala: Yuggoth (1) → Zagubiony w Czasie i Przestrzeni; połóż pionek na boku (opóźnienie)'])
     const later = { ...lost.session, state: { ...lost.state, turn: lost.state.turn + 2 } }
     const back = when(later, { type: 'ReturnFromLostInTimeAndSpace', data: { investigatorId: 'inv-1', to: 'uptown-streets' } })
-    expect(texts(back.before, back.state)).toEqual(['Ala: Zagubiony w Czasie i Przestrzeni → Uptown', 'Ala: postaw pionek (koniec opóźnienia)'].map((x) => x.replace('Uptown', placeName('uptown-streets'))))
+    expect(texts(back.before, back.state)).toEqual(['Ala: Zagubiony w Czasie i Przestrzeni → Uptown; postaw pionek (koniec opóźnienia)'].map((x) => x.replace('Uptown', placeName('uptown-streets'))))
+  })
+})
+
+describe('BOARD keys: one per component (issue #24 «An evening never breaks»)', () => {
+  const keys = (before: Ah2eState, after: Ah2eState, l: 'pl' | 'en' = 'pl') => {
+    locale.value = l
+    return boardChanges(before, after).map((c) => c.key)
+  }
+
+  it('BOARD-14 a gate, a monster kind, an investigator, a card slot keep their key whatever the change (open / close, to / from the cup, moved / devoured / replaced, entered / replaced / discarded) and in both languages', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).gate('woods').investigator(1, 'woods').monster('maniac', 'rivertown-streets')
+    const close = when(g, { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    const closeKeys = keys(close.before, close.state)
+    // A gate marker is one piece, one line (`gateMarker:<marker>`): from the place to Ala's trophies and back.
+    const marker = close.before.gates.woods
+    expect(closeKeys).toContain(`gateMarker:${marker}`)
+    expect(keys(close.state, undone(close.session))).toContain(`gateMarker:${marker}`)
+    expect(keys(close.before, close.state, 'en')).toEqual(closeKeys)
+    expect(ah2e.physical!(close.before)[`gateMarker:${marker}`]).toBe('woods')
+    expect(ah2e.physical!(close.state)[`gateMarker:${marker}`]).toBe('trophy:inv-1')
+    const back = when(given().monster('maniac', 'woods'), { type: 'PlaceMonster', data: { uid: 'maniac#1', to: 'cup' } })
+    expect(keys(back.before, back.state)).toEqual(['monsters:maniac'])
+    expect(keys(back.before, back.state, 'en')).toEqual(['monsters:maniac'])
+    expect(keys(back.state, undone(back.session))).toEqual(['monsters:maniac'])
+    const moved = when(g, { type: 'MoveInvestigator', data: { investigatorId: 'inv-2', to: 'graveyard' } })
+    const devoured = when(g, { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } })
+    const replaced = when(devoured.session, { type: 'ReplaceInvestigator', data: { investigatorId: 'inv-1', name: 'Ela' } })
+    expect(keys(moved.before, moved.state)).toEqual(['inv:inv-2'])
+    expect(keys(devoured.before, devoured.state)).toEqual(['inv:inv-1'])
+    expect(keys(replaced.before, replaced.state)).toEqual(['inv:inv-1'])
+    expect(keys(devoured.state, undone(devoured.session))).toEqual(['inv:inv-1'])
+    const env = (id: string) => ({ ...g.state, environment: id })
+    expect(keys(g.state, env('blue-flu'))).toEqual(['environment'])
+    expect(keys(env('blue-flu'), env('heat-wave'))).toEqual(['environment'])
+    expect(keys(env('heat-wave'), g.state)).toEqual(['environment'])
+    expect(texts(env('blue-flu'), env('heat-wave'))[0]).toMatch(/^Karta otoczenia: odrzuć „.+”, połóż w grze „.+”$/)
+  })
+
+  it('BOARD-14 no key encodes a direction, a place\'s name or a value', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).gate('woods').investigator(1, 'woods').terror(2).monster('maniac', 'woods')
+    const all: string[] = []
+    for (const c of [
+      { type: 'RaiseTerror', data: { amount: 4 } },
+      { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } },
+      { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } },
+      { type: 'PlaceMonster', data: { uid: 'maniac#1', to: 'cup' } },
+    ] as Ah2eCommand[]) {
+      const w = when(g, c)
+      all.push(...keys(w.before, w.state), ...keys(w.state, undone(w.session)))
+    }
+    for (const k of all) expect(k).not.toMatch(/-(on|off|spent|back)\b|:(devoured|new|back)$|→|:cup|:box|:woods:/)
+    expect(all.length).toBeGreaterThan(8)
+  })
+})
+
+describe('BOARD the final battle\'s doom track («BITWA Z PRZEDWIECZNYMI»)', () => {
+  it('BOARD-15 (000 l.1112 «usuwają 1 żeton zagłady … a następnie odejmują taką samą liczbę sukcesów») removals in the battle say how many tokens and why: one attack of 9 successes with 3 players, and three attacks of 3 summed', () => {
+    const g = given({ players: 3, investigatorNames: ['Ala', 'Ola', 'Ela'] }).doom(10)
+    const r = play(g, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} })
+    const one = when(r.session, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 9 } })
+    expect(texts(one.before, one.state)).toEqual(['Tor zagłady: zdejmij 3 żetony — po jednym za każde 3 sukcesy (zostaje 7)'])
+    expect(texts(one.before, one.state, 'en')).toEqual(['Doom track: remove 3 tokens — one for every 3 successes (now 7)'])
+    const three = play(r.session, ...['inv-1', 'inv-2', 'inv-3'].map((id) => ({ type: 'RecordBattleAttack', data: { investigatorId: id, successes: 3 } }) as Ah2eCommand))
+    expect(texts(r.state, three.state)).toEqual(['Tor zagłady: zdejmij 3 żetony — po jednym za każde 3 sukcesy (zostaje 7)'])
+  })
+
+  it('BOARD-15 (003 «Zhar»: «najpierw pokonać pierwszą istotę, a następnie uporać się z drugą») the first being falls in an attack: empty the track, fill it again, then remove what the rest of the successes take', () => {
+    const g = given({ players: 3, investigatorNames: ['Ala', 'Ola', 'Ela'], ancientOne: 'zhar', expansions: ['innsmouth'] })
+    const r = play(g, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} })
+    const max = r.state.doomMax
+    const w = when(r.session, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 3 * max + 6 } })
+    expect(w.state.doom).toBe(max - 2)
+    expect(texts(w.before, w.state)[0]).toBe(`Tor zagłady: pierwsza istota pokonana — zapełnij tor od nowa (razem ${max}), potem zdejmij 2 żetony — po jednym za każde 3 sukcesy (zostaje ${max - 2})`)
+  })
+})
+
+describe('BOARD gate markers as printed', () => {
+  it('BOARD-16 a gate marker is named with its world and the printed sign of its modifier («−3», not «-3»; «+0», «+1»)', () => {
+    const g = given({ players: 1, investigatorNames: ['Ala'] })
+    const neg = g.state.gateStack.find((m) => /[-−]\d$/.test(gateMarkerName(m)))!
+    const w = when(g.gate('woods', neg).investigator(1, 'woods'), { type: 'CloseGate', data: { location: 'woods', investigatorId: 'inv-1' } })
+    expect(gateMarkerName(neg)).toMatch(/ −\d$/)
+    expect(texts(w.before, w.state)[0]).toMatch(/^Las: zdejmij znacznik bramy „.+ −\d” — trofeum dla: Ala$/)
+    for (const m of g.state.gateStack) expect(gateMarkerName(m)).toMatch(/ [+−]\d$/)
   })
 })

@@ -42,7 +42,7 @@ async function panelWith(pending: PendingChoice, monsters: Record<string, string
   return wrapper
 }
 
-describe('CHOICEVIEW the pending-choice panel', () => {
+describe('CHOICEVIEW the pending-choice panel', { timeout: 30_000 }, () => {
   it.each(['pl', 'en'] as const)('CHOICEVIEW-01 (%s) a surge with no gate location on the card says so, with no dash for a place', async (l) => {
     locale.value = l
     const w = await panelWith({ kind: 'surge-placement', surgeGate: '', gates: ['woods', 'graveyard'], total: 3, room: null })

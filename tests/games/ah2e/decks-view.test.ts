@@ -53,7 +53,7 @@ async function until(check: () => boolean) {
   }, { timeout: 10_000, interval: 10 })
 }
 
-describe('DecksView', () => {
+describe('DecksView', { timeout: 30_000 }, () => {
   it('DECKVIEW-01 drawing a location card records DrawLocationCard in the log and shows a card of that neighbourhood', async () => {
     const w = await openView()
     const game = held

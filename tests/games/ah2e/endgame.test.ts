@@ -198,6 +198,37 @@ describe('SCORE «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»', () => {
   })
 })
 
+describe('SCORE-07 the players\' count of unspent monster trophies («+1 za każde trzy niewydane podczas rozgrywki trofea za potwory»)', () => {
+  it.each([
+    // the players' count → monster trophy points (boundaries of full threes)
+    [2, 0],
+    [3, 1],
+    [5, 1],
+    [6, 2],
+    [17, 5],
+  ])('SCORE-07 (000 l.736) the players hold %i unspent monster trophies the app never saw: +%i', (n, sets) => {
+    const g = given({ players: 3 }).monsterTrophies(1, 1)
+    expect(scoreOf(g.state, ah2eData).monsterTrophySets).toBe(0)
+    const w = when(g, { type: 'SetScoreInputs', data: { unpaidBankLoans: 0, saneSurvivors: null, monsterTrophies: n } })
+    expect(w.events).toEqual([{ type: 'ScoreInputsSet', data: { unpaidBankLoans: 0, saneSurvivors: null, monsterTrophies: n }, cause: 'manual' }])
+    expect(scoreOf(w.state, ah2eData).monsterTrophySets).toBe(sets)
+  })
+
+  it('SCORE-07 null, or no count at all, is the app\'s own count (the trophies recorded); the event of an older command has no field', () => {
+    const g = given({ players: 3 }).monsterTrophies(4, 1)
+    const nulled = when(g, { type: 'SetScoreInputs', data: { unpaidBankLoans: 0, saneSurvivors: null, monsterTrophies: null } })
+    expect(scoreOf(nulled.state, ah2eData).monsterTrophySets).toBe(1)
+    const old = when(g, { type: 'SetScoreInputs', data: { unpaidBankLoans: 1, saneSurvivors: 2 } })
+    expect(old.events[0].data).toEqual({ unpaidBankLoans: 1, saneSurvivors: 2 })
+    expect(old.state.scoreInputs).toEqual({ unpaidBankLoans: 1, saneSurvivors: 2 })
+    expect(scoreOf(old.state, ah2eData).monsterTrophySets).toBe(1)
+  })
+
+  it.each([-1, 1.5, 10_000])('SCORE-07 a count of %s is refused', (n) => {
+    refused(given({ players: 3 }), { type: 'SetScoreInputs', data: { unpaidBankLoans: 0, saneSurvivors: null, monsterTrophies: n } }, 'score/bad-monster-trophies')
+  })
+})
+
 describe('INV-01 «Stan Badacza»: devoured outside the final battle', () => {
   it('INV-01 the player takes a new investigator and keeps unspent trophies; not in the battle', async () => {
     const { execute, newSession } = await import('@/core')

@@ -600,7 +600,7 @@ describe('IDATA provenance', () => {
     expect(sourcesJson.belowHighConfidence.map((x) => [x.collection, x.id, x.confidence])).toEqual(below)
   })
 
-  it.skipIf(!existsSync(referenceDir))('IDATA-19 provenance: the build script reproduces rules-data/innsmouth byte for byte', () => {
+  it.skipIf(!existsSync(referenceDir))('IDATA-19 provenance: the build script reproduces rules-data/innsmouth byte for byte', { timeout: 60_000 }, () => {
     const out = mkdtempSync(path.join(tmpdir(), 'ah2e-innsmouth-data-'))
     try {
       execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-rules-data.mjs')], {

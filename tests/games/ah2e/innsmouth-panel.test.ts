@@ -37,7 +37,7 @@ async function panelWith(monsters: Record<string, string>) {
   return wrapper
 }
 
-describe('INNVIEW the Innsmouth panel', () => {
+describe('INNVIEW the Innsmouth panel', { timeout: 30_000 }, () => {
   it('INNVIEW-01 «Worteksy» the vortex picker lists only the monsters on the Innsmouth board', async () => {
     const w = await panelWith({ 'ghoul#1': 'rivertown-streets', 'maniac#1': 'church-green-streets', 'cultist#1': 'cup', 'zombie#1': 'outskirts' })
     const values = w.findAll('[data-testid="vortex-monster"] option').map((o) => o.attributes('value')).filter(Boolean)

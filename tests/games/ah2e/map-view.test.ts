@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { useGame } from '@/games/ah2e/ui/session'
+import { useSessionStore } from '@/stores/session'
 import { createAh2eGame } from '../../app/helpers'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
@@ -13,10 +14,15 @@ const options = { name: 'Map', seed: 'a', players: 2, investigatorNames: ['Ala',
 
 let wrapper: VueWrapper | null = null
 
-/** Let a tapped command finish: the store runs commands one at a time, so a queued read waits for it; then render. */
-async function settle() {
-  await useGame().loadLog()
-  await flushPromises()
+/**
+ * Wait until `check` holds on the rendered screen and nothing is still being written: a condition,
+ * never a fixed delay (a busy machine only makes it take longer; the tests give it 30 s).
+ */
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check() || useSessionStore().saving > 0 || useSessionStore().busy) throw new Error('not yet')
+  }, { timeout: 20_000, interval: 10 })
 }
 
 beforeEach(async () => {
@@ -45,11 +51,11 @@ async function setUp() {
   const monsters = Object.keys(game.state!.monsters).filter((uid) => game.state!.monsters[uid] === location)
   expect(monsters.length).toBeGreaterThan(0)
   wrapper = mount(MapView, { global: { plugins: [pinia] }, attachTo: document.body })
-  await flushPromises()
+  await until(() => wrapper!.find(`[data-testid="map-space-${location}"]`).exists())
   return { game, wrapper, location, marker, uid: monsters[0] }
 }
 
-describe('Map screen', () => {
+describe('Map screen', { timeout: 30_000 }, () => {
   it('MAP-01 the open gate is drawn on its space, with its world, modifier and dimension shape', async () => {
     const { wrapper, location, marker } = await setUp()
     const gm = ah2eData.gateMarkers.find((g) => g.id === marker)!
@@ -73,13 +79,11 @@ describe('Map screen', () => {
     const { game, wrapper, location, uid } = await setUp()
     const seq = game.row!.lastSeq
     await wrapper.find(`[data-testid="map-space-${location}"]`).trigger('click')
-    await settle()
+    await until(() => wrapper.find(`[data-testid="map-panel"] [data-testid="monster-${uid}"]`).exists())
     const panel = wrapper.find('[data-testid="map-panel"]')
-    expect(panel.exists()).toBe(true)
     expect(panel.find(`[data-testid="monster-${uid}"]`).text()).toContain('symbol:')
     await panel.find(`[data-testid="to-cup-${uid}"]`).trigger('click')
-    await settle()
-    expect(game.state!.monsters[uid]).toBe('cup')
+    await until(() => game.state!.monsters[uid] === 'cup' && game.lastEntry !== null && !wrapper.find(`[data-testid="monster-${uid}"]`).exists())
     expect(game.row!.lastSeq).toBe(seq + 1)
     expect(game.lastEntry?.command).toEqual({ type: 'PlaceMonster', data: { uid, to: 'cup' } })
     expect(wrapper.find(`[data-testid="monster-${uid}"]`).exists()).toBe(false)
@@ -91,36 +95,31 @@ describe('Map screen', () => {
     const { game, wrapper, location } = await setUp()
     // keyboard path: the accessible list of spaces
     await wrapper.find(`[data-testid="list-space-${location}"]`).trigger('click')
-    await settle()
+    await until(() => wrapper.find('[data-testid="gate-seal-clues"]').exists())
     await wrapper.find('[data-testid="gate-seal-clues"]').trigger('click')
-    await settle()
-    expect(wrapper.find('[data-testid="map-error"]').text()).toMatch(/5 clue/)
+    await until(() => /5 clue/.test(wrapper.find('[data-testid="map-error"]').text()))
     expect(game.state!.gates[location]).toBeDefined()
 
     await wrapper.find('[data-testid="list-space-outskirts"]').trigger('click')
-    await settle()
+    await until(() => wrapper.find('[data-testid="cup-kind"]').exists())
     const cupZombies = Object.keys(game.state!.monsters).filter((u) => u.startsWith('zombie#') && game.state!.monsters[u] === 'cup')
     expect(cupZombies.length).toBeGreaterThan(0)
     const lowest = cupZombies.sort((a, b) => Number(a.split('#')[1]) - Number(b.split('#')[1]))[0]
     await wrapper.find('[data-testid="cup-kind"]').setValue('zombie')
     await wrapper.find('[data-testid="cup-add"]').trigger('click')
-    await settle()
-    expect(game.state!.monsters[lowest]).toBe('outskirts')
-    expect(wrapper.find('[data-testid="map-space-outskirts"]').text()).toContain('1')
+    await until(() => game.state!.monsters[lowest] === 'outskirts' && wrapper.find('[data-testid="map-space-outskirts"]').text().includes('1'))
   })
 
   it('MAP-04 moving an investigator here and a monster elsewhere go through the store', async () => {
     const { game, wrapper, location, uid } = await setUp()
     await wrapper.find(`[data-testid="map-space-${location}"]`).trigger('click')
-    await settle()
+    await until(() => wrapper.find('[data-testid="move-here-inv-1"]').exists())
     await wrapper.find('[data-testid="move-here-inv-1"]').trigger('click')
-    await settle()
-    expect(game.state!.investigators[0].location).toBe(location)
+    await until(() => game.state!.investigators[0].location === location && wrapper.find(`[data-testid="map-space-${location}"] [data-testid="investigators"]`).exists())
     expect(wrapper.find(`[data-testid="map-space-${location}"] [data-testid="investigators"]`).text()).toBe('A')
 
     await wrapper.find(`[data-testid="dest-${uid}"]`).setValue('sky')
     await wrapper.find(`[data-testid="move-${uid}"]`).trigger('click')
-    await settle()
-    expect(game.state!.monsters[uid]).toBe('sky')
+    await until(() => game.state!.monsters[uid] === 'sky')
   })
 })

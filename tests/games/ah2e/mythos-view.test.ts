@@ -7,6 +7,8 @@ import { createAh2eGame } from '../../app/helpers'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { ah2eFullData } from '@/games/ah2e/rules'
+import { cardTitle } from '@/games/ah2e/ui/names'
+import { describeEvent } from '@/games/ah2e/ui/describe'
 import { useSessionStore } from '@/stores/session'
 
 /**
@@ -46,7 +48,7 @@ async function openView(expansions: 'innsmouth'[] = []) {
   return wrapper
 }
 
-describe('MYTHVIEW the Mythos screen', () => {
+describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
   it('MYTHVIEW-01 the setup draw goes at once; a later draw outside the Mythos phase asks first and draws only after «yes»', async () => {
     const w = await openView()
     const game = useGame()
@@ -99,4 +101,44 @@ describe('MYTHVIEW the Mythos screen', () => {
     await until(() => !game.state!.setupDone)
     expect(game.row!.lastSeq).toBe(1)
   })
+
+  it('MYTHVIEW-04 («Faza V: Mity») the card drawn stays on the screen with its results through its question and after the answer, until the players move the game on', async () => {
+    const w = await openView()
+    const game = useGame()
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.setupDone && !game.state!.pending)
+    while (game.state!.phase !== 'mythos') expect((await game.dispatch({ type: 'AdvancePhase', data: {} })).ok).toBe(true)
+    // A card whose clue goes where both investigators stand (no gate there): they must say who takes it.
+    const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.type === 'headline' && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]] && m.white.length + m.black.length === 0)
+      ?? ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]])!
+    for (const id of ['inv-1', 'inv-2']) expect((await game.dispatch({ type: 'MoveInvestigator', data: { investigatorId: id, to: card.clues[0] } })).ok).toBe(true)
+    expect((await game.dispatch({ type: 'DrawMythosCard', data: { cardId: card.id } })).ok).toBe(true)
+    await until(() => game.state!.pending?.kind === 'clue-taker' && w.find('[data-testid="pending-choice"]').exists())
+    expect(w.get('[data-testid="mythos-card"]').text()).toContain(cardTitle(card.id))
+    const before = w.findAll('[data-testid="mythos-result"] li').length
+    expect(before).toBeGreaterThan(0)
+    const taker = w.get('[data-testid="pending-choice"]').findAll('button').find((b) => b.text() === 'Investigator 2')!
+    await taker.trigger('click')
+    await until(() => !game.state!.pending && game.state!.investigators[1].clues === 1)
+    // The answer's own events come after the draw's: the card and everything it did stay.
+    await until(() => w.findAll('[data-testid="mythos-result"] li').length > before)
+    expect(w.get('[data-testid="mythos-card"]').text()).toContain(cardTitle(card.id))
+    const results = w.get('[data-testid="mythos-result"]').text()
+    expect(results).toContain(describeEvent({ type: 'MythosCardDrawn', data: { cardId: card.id, physical: true, setup: false, ignoreAbility: false } }, game.state))
+    expect(results).toContain('Investigator 2')
+    // The phase is over: the way on is back to the table; drawing again comes after the results.
+    expect(w.get('[data-testid="mythos-done"]').text()).toContain('Upkeep')
+    expect(w.get('[data-testid="draw-mythos"]').element.closest('.order-last')).not.toBeNull()
+    // Another screen's command in between does not hide it; the next phase does.
+    expect((await game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })).ok).toBe(true)
+    await until(() => game.state!.investigators[0].clues === 1)
+    expect(w.find('[data-testid="mythos-card"]').exists()).toBe(true)
+    expect(game.state!.phase).toBe('upkeep')
+    expect((await game.dispatch({ type: 'AdvancePhase', data: {} })).ok).toBe(true)
+    await until(() => game.state!.phase === 'movement')
+    expect(w.find('[data-testid="mythos-card"]').exists()).toBe(false)
+    expect(w.find('[data-testid="mythos-result"]').exists()).toBe(false)
+    expect(w.find('[data-testid="mythos-done"]').exists()).toBe(false)
+  }, 30_000)
 })
+

@@ -20,7 +20,7 @@ beforeEach(async () => {
   setActivePinia(createPinia())
 })
 
-describe('OWNER facts the owner of the box fills in (Innsmouth «Nowe żetony potworów», «Plansza Innsmouth»)', () => {
+describe('OWNER facts the owner of the box fills in (Innsmouth «Nowe żetony potworów», «Plansza Innsmouth»)', { timeout: 30_000 }, () => {
   it('OWNER-01 a monster kind defined in one game is kept on the device and can be applied to the next game', async () => {
     const game = useGame()
     await createAh2eGame(innsmouthGame)
@@ -59,7 +59,7 @@ describe('OWNER facts the owner of the box fills in (Innsmouth «Nowe żetony po
   })
 })
 
-describe('OWNER names the owner of the box corrects (kept per device, in the facts file)', () => {
+describe('OWNER names the owner of the box corrects (kept per device, in the facts file)', { timeout: 30_000 }, () => {
   afterEach(() => {
     nameCorrections.value = {}
     locale.value = 'pl'

@@ -674,7 +674,7 @@ describe('DATA names and provenance', () => {
     expect(sourcesJson.belowHighConfidence.map((x) => [x.collection, x.id, x.confidence])).toEqual(below)
   })
 
-  it.skipIf(!existsSync(referenceDir))('DATA-27 provenance: the build script reproduces rules-data byte for byte', () => {
+  it.skipIf(!existsSync(referenceDir))('DATA-27 provenance: the build script reproduces rules-data byte for byte', { timeout: 60_000 }, () => {
     const out = mkdtempSync(path.join(tmpdir(), 'ah2e-rules-data-'))
     try {
       execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-rules-data.mjs')], {

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import TableView from '@/games/ah2e/ui/screens/TableView.vue'
+import MythosView from '@/games/ah2e/ui/screens/MythosView.vue'
+import { go, route } from '@/app/router'
 import { useGame } from '@/games/ah2e/ui/session'
 import { useSessionStore } from '@/stores/session'
-import type { Ah2eCommand } from '@/games/ah2e/rules'
+import { ah2eFullData, type Ah2eCommand } from '@/games/ah2e/rules'
 import { createAh2eGame } from '../../app/helpers'
 import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
 import { db } from '@/db/db'
@@ -68,7 +70,7 @@ async function openView() {
   return wrapper
 }
 
-describe('TABLEVIEW the investigators on the table screen', () => {
+describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 }, () => {
   it('TABLEVIEW-01 «POCZYTALNOŚĆ I WYTRZYMAŁOŚĆ», «Obłąkany w Arkham»: the maximums from the sheet start tracking; − takes a token; Sanity 1 → 0 sends the figure to the Asylum with 1 Sanity back; «Sheet only» stops', async () => {
     const w = await openView()
     await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'woods' } })
@@ -146,4 +148,79 @@ describe('TABLEVIEW the investigators on the table screen', () => {
     expect(game.row!.lastSeq).toBe(seq + 1)
     expect(w.find('[data-testid="menu-inv-1"]').exists()).toBe(false)
   })
+
+  it('TABLEVIEW-04 «Faza V: Mity»: from the Other World encounters «Mythos phase» moves the game to the Mythos phase (a command, undoable) and opens the Mythos screen, whose draw then asks nothing', async () => {
+    const w = await openView()
+    while (game.state!.phase !== 'other-world-encounters') await dispatch({ type: 'AdvancePhase', data: {} })
+    await until(() => w.get('[data-testid="next-phase"]').text() === 'Mythos phase')
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="next-phase"]').trigger('click')
+    await until(() => game.state!.phase === 'mythos')
+    expect(game.row!.lastSeq).toBe(seq + 1)
+    expect(game.lastEntry?.command).toEqual({ type: 'AdvancePhase', data: {} })
+    expect(route.value).toMatchObject({ screen: 'mythos' })
+    // In the Mythos phase the button only leads to the Mythos screen.
+    await until(() => w.get('[data-testid="next-phase"]').text() === 'Mythos: draw the card')
+    const mythos = mount(MythosView, { global: { plugins: [pinia] } })
+    try {
+      await mythos.get('[data-testid="draw-mythos"]').trigger('click')
+      await until(() => game.row!.lastSeq === seq + 2)
+      expect(mythos.find('[data-testid="confirm-out-of-phase"]').exists()).toBe(false)
+      expect(game.lastEntry?.command.type).toBe('DrawMythosCard')
+    } finally {
+      mythos.unmount()
+    }
+    // Undo twice: the draw, then the phase change.
+    await game.undo()
+    await game.undo()
+    await until(() => game.state!.phase === 'other-world-encounters')
+  }, 30_000)
+
+  it('TABLEVIEW-05 «Zatrzymani Badacze» (000 l.483): an arrested investigator stands up onto the Police Station as the Movement phase begins, the row says «no move this phase», and a move there is refused with the rule, brought into view', async () => {
+    // Set up as the form does: the rule is recorded in the settings.
+    const r = await store.create('ah2e', { name: 'Areszt', seed: 'table-view', setup: { players: 1, investigatorNames: ['Ala'], ancientOne: 'yig', settings: { terrorTenAddsDoom: true, trackPositions: true, delayedStandUp: true } } })
+    expect(r.ok).toBe(true)
+    await playMythos()
+    const w = mount(TableView, { global: { plugins: [pinia] } })
+    wrapper = w
+    await until(() => w.find('[data-testid="where-inv-1"]').exists())
+    await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'rivertown-streets' } })
+    await dispatch({ type: 'ArrestInvestigator', data: { investigatorId: 'inv-1' } })
+    expect(game.state!.phase).toBe('upkeep')
+    await until(() => w.get('[data-testid="next-phase"]').text() === 'Next: Movement')
+    await w.get('[data-testid="next-phase"]').trigger('click')
+    await until(() => game.state!.phase === 'movement' && w.find('[data-testid="no-move-inv-1"]').exists())
+    expect(game.state!.investigators[0]).toMatchObject({ location: 'police-station', delayed: false })
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined)
+    try {
+      await w.get('[data-testid="where-inv-1"]').trigger('click')
+      await w.get('#loc-inv-1').setValue('merchant-district-streets')
+      await until(() => w.find('[data-testid="table-error"]').exists())
+      expect(w.get('[data-testid="table-error"]').text()).toContain('does not move in this Movement phase')
+      expect(scrolled).toHaveBeenCalled()
+      expect(game.state!.investigators[0].location).toBe('police-station')
+    } finally {
+      scrolled.mockRestore()
+    }
+  }, 30_000)
+
+  it('TABLEVIEW-06 while a Mythos card waits for an answer, «next phase» is no dead end: it says so and leads to the Mythos screen', async () => {
+    const r = await createAh2eGame({ name: 'Pytanie', seed: 'table-view', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig' }, store)
+    expect(r.ok).toBe(true)
+    await playMythos()
+    while (game.state!.phase !== 'mythos') await dispatch({ type: 'AdvancePhase', data: {} })
+    const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]])!
+    for (const id of ['inv-1', 'inv-2']) await dispatch({ type: 'MoveInvestigator', data: { investigatorId: id, to: card.clues[0] } })
+    await dispatch({ type: 'DrawMythosCard', data: { cardId: card.id } })
+    expect(game.state!.pending?.kind).toBe('clue-taker')
+    wrapper = mount(TableView, { global: { plugins: [pinia] } })
+    await until(() => wrapper!.get('[data-testid="next-phase"]').text() === "Mythos: answer the card's question")
+    expect(wrapper.get('[data-testid="next-phase"]').attributes('disabled')).toBeUndefined()
+    const seq = game.row!.lastSeq
+    go('/games')
+    await wrapper.get('[data-testid="next-phase"]').trigger('click')
+    await until(() => route.value.name === 'game' && (route.value as { screen: string | null }).screen === 'mythos')
+    expect(game.row!.lastSeq).toBe(seq)
+  }, 30_000)
 })
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CultsEvent, CultsSetup, CultsState, District, NpcSettings } from '../../../src/games/cults/rules'
-import { board, D, ev, lastEvents, refusal, run, soloSetup, start, type S } from './harness'
+import { board, D, ev, lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
 
 const cards12 = (attack = 1, thugs: number | null = null) => Array.from({ length: 12 }, () => ({ id: '', attack, thugs }))
 
@@ -293,5 +293,59 @@ describe('ROC-NPC-15/16 its deck and the Goal card «Koniec gry» l.2026–2049'
     expect(s.state.pending).toEqual({ kind: 'goal' })
     const t = run(s, { type: 'CheckGoal', data: { met: true } })
     expect([t.state.goalMet, t.state.pending]).toEqual([true, null])
+  })
+})
+
+describe('ROC-NPC-STEPS the opponent\'s turn kept as its step list «Wykonywanie działania przez NPC» l.1949–1991, «Dominacja» (solo) l.2272–2382', () => {
+  const fight = () => npcActing(solo(), 'downtown', (st) => {
+    D(st, 'uptown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+    D(st, 'uptown').stack = [0]
+  })
+  const types = (s: S) => (s.state.npcSteps ?? []).map((e) => e.type)
+  it('its roll, its Plan and its fight stay listed through your answers in that fight (a correction aside), and go when you take your marker', () => {
+    let s = npcTurn(fight(), 3)
+    expect(types(s).slice(0, 3)).toEqual(['NpcRolled', 'PlanTaken', 'ConfrontationStarted'])
+    s = run(s, { type: 'CorrectDistrict', data: { district: 'northside', investigators: 1 } })
+    s = run(s, { type: 'Reinforce', data: { from: 'uptown', level: 1 } })
+    s = run(s, { type: 'EnterAttack', data: { totals: { 0: 0 }, npcCards: 0 } })
+    expect(types(s)).toContain('AttackTotalled')
+    expect(types(s)).not.toContain('DistrictCorrected')
+    expect(types(s)[0]).toBe('NpcRolled')
+    expect(s.state.pending).toBeNull()
+    s = run(s, { type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
+    expect(s.state.npcSteps).toBeNull()
+  })
+  it('in Planning its roll is listed until you place your next marker; a Plan named by the player (a Bluff, no roll) is listed on its own; 2–4 players keep none', () => {
+    let s = run(solo(), { type: 'EndCultPhase', data: {} }, { type: 'PlacePlan', data: { district: 'uptown' } })
+    s = npcTurn(s, 2)
+    expect(types(s)[0]).toBe('PlanPlaced')
+    s = run(s, { type: 'PlacePlan', data: { district: 'uptown' } })
+    expect(s.state.npcSteps).toBeNull()
+    const b = run(npcActing(solo(), 'uptown'), { type: 'NpcTurn', data: { plan: 'bluff' } })
+    expect(types(b)[0]).toBe('PlanTaken')
+    expect(types(b)).toContain('NpcThugsStored')
+    const m = run(start(multiSetup(2)), { type: 'PlaceStartingSite', data: { district: 'northside' } }, { type: 'PlaceStartingSite', data: { district: 'downtown' } }, { type: 'EndCultPhase', data: {} }, { type: 'PlacePlan', data: { district: 'uptown' } })
+    expect(m.state.npcSteps).toBeNull()
+  })
+})
+
+describe('ROC-NPC-DESTROYED the opponent\'s destroyed cards are kept apart (out of the game) «Zniszcz» l.1125–1127, l.1663, l.1985, l.2304–2320', () => {
+  it('a card destroyed for Thugs in its fight, and a Disorganization card destroyed by its Augmentation, are listed as destroyed (virtual deck: which; physical: how many)', () => {
+    let s = npcTurn(npcActing(solo({ destroyForThugs: 'larger' }, { deck: 'virtual', cards: [...cards12(1, null).slice(0, 11), { id: '', attack: 0, thugs: 3 }] }), 'uptown', (st) => {
+      D(st, 'northside').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] = 1
+      st.npc!.draw = ['c12', ...st.npc!.draw.filter((x) => x !== 'c12')]
+    }), 3)
+    s = run(s, { type: 'Reinforce', data: { from: 'northside' } }, { type: 'EnterAttack', data: { totals: { '0': 0 } } })
+    expect(ev(s, 'AttackTotalled')[0].data.npc!.destroyed).toEqual(['c12'])
+    expect(s.state.npc!.destroyed).toEqual(['c12'])
+    expect([...s.state.npc!.draw, ...s.state.npc!.discard, ...s.state.npc!.bonus]).not.toContain('c12')
+    // Its Augmentation destroys a Disorganization card from its discard pile.
+    const t = npcTurn(npcActing(solo({}, { deck: 'virtual', cards: cards12() }), 'uptown', (st) => {
+      st.npc!.cards['disorganization-12'] = { id: 'disorganization-12', attack: 0, thugs: null, disorganization: true }
+      st.npc!.discard = ['disorganization-12']; st.seats[1].disorganization = 1
+    }), 4)
+    expect(t.state.npc!.destroyed).toEqual(['disorganization-12'])
+    const p = npcTurn(npcActing(solo(), 'uptown', (st) => { st.seats[1].disorganization = 2 }), 4)
+    expect(p.state.npc!.destroyed).toEqual(['disorganization'])
   })
 })

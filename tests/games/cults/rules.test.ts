@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { costs, districtOf, scoresOf, cultsFlow, type CultsState, type District } from '../../../src/games/cults/rules'
-import { nextPoint } from '../../../src/core'
+import { costs, cults, districtOf, dominanceOutlook, scoresOf, cultsFlow, type CultsState, type District } from '../../../src/games/cults/rules'
+import { createRng, execute, nextPoint } from '../../../src/core'
 import { lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
 
 /** A copy of the session with its state changed by hand (a board built for one test). */
@@ -397,4 +397,34 @@ describe('ROC-CORR corrections (the board is the truth)', () => {
     const s = run(toPlanning(start(multiSetup(2))), { type: 'CorrectDistrict', data: { district: 'uptown', investigators: 2, sanity: 5 } })
     expect([districtOf(s.state, 'uptown')!.investigators, districtOf(s.state, 'uptown')!.sanity]).toEqual([2, 5])
   })
+})
+
+describe('ROC-DOM-06/07 what a successful Terror places (the screen says it before the tap)', () => {
+  it('ROC-DOM-06/07 «Terror» 3 (l.1411–1418), «Miejsca na Znaczniki Dominacji» (l.1425–1432): dominanceOutlook predicts the markers placed and replaced, over 300 random games', () => {
+    let seen = 0
+    const bad: string[] = []
+    for (let g = 0; g < 300; g++) {
+      const rng = createRng(`outlook-${g}`)
+      let s = start(cults.sampleSetup(rng), `outlook-${g}`)
+      for (let i = 0; i < 600 && s.state.status !== 'over'; i++) {
+        for (const c of cults.sample(s.state, rng)) {
+          const r = execute(cults, s, c)
+          if (!r.ok) continue
+          const p = s.state.pending
+          const terror = r.value.entry.events.find((e) => e.type === 'TerrorResolved')
+          if (terror?.data.success && p?.kind === 'confrontation' && p.stage === 'terror' && terror.data.seat === p.active) {
+            const o = dominanceOutlook(s.state, p.active, p.district, p.noConfrontation)
+            const placed = r.value.entry.events.filter((e) => e.type === 'DominancePlaced')
+            const got = [placed.length, placed.filter((e) => e.type === 'DominancePlaced' && e.data.replaced !== null).length]
+            seen++
+            if (got[0] !== o.placed || got[1] !== o.replaced) bad.push(`${JSON.stringify(o)} → ${got}`)
+          }
+          s = r.value.session
+          break
+        }
+      }
+    }
+    expect(bad).toEqual([])
+    expect(seen).toBeGreaterThan(100)
+  }, 60_000)
 })

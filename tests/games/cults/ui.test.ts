@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { locale } from '@/i18n'
-import { undo } from '@/core'
+import { createRng, execute, undo } from '@/core'
 import { parseGameFile } from '@/core/game-file'
 import { cults, type CultsCommand, type CultsEvent, type CultsState } from '@/games/cults/rules'
 import type { Session } from '@/core'
 import { boardChanges } from '@/games/cults/ui/board'
+import module from '@/games/cults/module'
 import { loadBoth, tIn } from '@/games/cults/ui/i18n'
 import { alertsFor } from '@/games/cults/ui/alerts'
 import { describeCause, describeCommand, describeEvent } from '@/games/cults/ui/describe'
@@ -158,6 +159,75 @@ describe('ROC-UI what the players read', () => {
     // A Goal card from a game is not taken over: its id may name another card of this device.
     const g = start(soloSetup({ goal: 'own-1', goalCard: goal as never }))
     expect(factsOf(g.entries[0].events).goalCards).toBeUndefined()
+  })
+  it('ROC-UI-14 ROC-NPC-13 «Terror» (l.2351–2352): the opponent\'s Terror is not checked, and its log line says so instead of a false «1 > 5»', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 1
+    for (const d of st.districts) d.stack = []
+    st.districts.find((d) => d.id === 'uptown')!.stack = [1]
+    st.districts.find((d) => d.id === 'uptown')!.investigators = 2
+    const t = run({ ...s0, state: st }, { type: 'NpcTurn', data: { die: 3 } })
+    const e = t.entries.at(-1)!.events.find((x) => x.type === 'TerrorResolved')!
+    expect(e.data).toMatchObject({ terror: 1, sanity: 5, success: true })
+    expect(describeEvent(e, t.state)).toBe('Terror — NPC: udany; NPC nie sprawdza Terroru, zawsze przewyższa Poczytalność')
+    locale.value = 'en'
+    expect(describeEvent(e, t.state)).toBe('Terror — NPC: succeeds; the NPC does not check its Terror, it always beats the Sanity')
+  })
+  it('ROC-UI-15 ROC-DOM-05 / ROC-NPC-13: no Terror line of 200 random games states an inequality that is false (both languages)', () => {
+    const bad: string[] = []
+    for (let g = 0; g < 200 && bad.length < 5; g++) {
+      const rng = createRng(`terror-${g}`)
+      let s = start(cults.sampleSetup(rng), `terror-${g}`)
+      for (let i = 0; i < 600 && s.state.status !== 'over'; i++) {
+        for (const c of cults.sample(s.state, rng)) {
+          const r = execute(cults, s, c)
+          if (!r.ok) continue
+          s = r.value.session
+          for (const e of r.value.entry.events) {
+            if (e.type !== 'TerrorResolved') continue
+            for (const l of ['pl', 'en'] as const) {
+              locale.value = l
+              const text = describeEvent(e, s.state)
+              for (const m of text.matchAll(/(\d+) > (\d+)/g)) if (!(Number(m[1]) > Number(m[2]))) bad.push(text)
+            }
+            locale.value = 'pl'
+          }
+          break
+        }
+      }
+    }
+    expect(bad).toEqual([])
+  }, 60_000)
+  it('ROC-UI-16 ROC-NPC-07 «Plan Wpływy» (l.1967–1979): with its deck in the app, the opponent\'s bonus card is not said to be laid by its supply', () => {
+    const cards = Array.from({ length: 12 }, () => ({ id: '', attack: 1, thugs: null }))
+    const s0 = run(start(soloSetup({}, { deck: 'virtual', cards })), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 1
+    for (const d of st.districts) d.stack = []
+    st.districts.find((d) => d.id === 'uptown')!.stack = [1]
+    const t = run({ ...s0, state: st }, { type: 'NpcTurn', data: { die: 2 } })
+    const e = t.entries.at(-1)!.events.find((x) => x.type === 'NpcBonusCard')!
+    expect(describeEvent(e, t.state)).toBe('NPC odkłada kartę z wierzchu swojej talii w aplikacji: bonus do następnej Konfrontacji')
+    expect(describeEvent({ type: 'NpcBonusCard', data: { card: null } }, t.state)).toBe('NPC kładzie kartę z wierzchu swojego stosu zakrytą obok zasobów (bonus do następnej Konfrontacji)')
+  })
+  it('ROC-UI-17 ROC-DOM-02 «Dominacja» (solo, l.2287–2290, 2362–2364): you move no Ritual in and only the opponent\'s are there: its steps and the log say there is no Confrontation (why it lays 2 Dominance markers)', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 1
+    for (const d of st.districts) d.stack = []
+    st.districts.find((d) => d.id === 'downtown')!.stack = [1]
+    st.districts.find((d) => d.id === 'uptown')!.rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+    const t = run({ ...s0, state: st }, { type: 'NpcTurn', data: { die: 3 } }, { type: 'Reinforce', data: { from: null } })
+    const placed = t.state.npcSteps!.filter((e) => e.type === 'DominancePlaced')
+    expect(placed).toHaveLength(2)
+    const why = 'W dzielnicy są tylko Rytuały kultu, który dominuje: bez Konfrontacji, od razu Terror (udany daje 2 Znaczniki Dominacji)'
+    const lines = module.describeEvents!(t.state.npcSteps!.filter((e) => !module.hidden.has(e.type)), t.state)
+    expect(lines.map((l) => l.text)).toContain(why)
+    expect(lines.every((l) => l.text.trim())).toBe(true)
+    // The log shows the player's answer with the same reason.
+    const log = module.describeEvents!(t.entries.at(-1)!.events.filter((e) => !module.hidden.has(e.type)), t.state)
+    expect(log.find((l) => l.text === why)?.cause).toBe('rule/ROC-DOM-02')
   })
   it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
     await loadBoth()

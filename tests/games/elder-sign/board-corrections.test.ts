@@ -12,8 +12,6 @@ import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { useSessionStore } from '@/stores/session'
-import { useGame } from '@/games/elder-sign/ui/session'
 import { newTable } from './table'
 import { monsterPlacements, type EsCommand } from '@/games/elder-sign/rules'
 import { elderSignData } from '@/games/elder-sign/data'
@@ -34,7 +32,9 @@ afterEach(() => {
 async function withMonster(investigator = 'monterey-jack', mount$: 'corrections' | 'investigator' = 'corrections') {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const { game, run } = await newTable({ name: 'Poprawki', seed: 'es-fix-1', investigator })
+  const table = await newTable({ name: 'Poprawki', seed: 'es-fix-1', investigator })
+  const { game, run } = table
+  current = table
   await run({ type: 'ApplyEffect', data: { tag: 'monster-appears' } })
   const p = game.state!.pending
   expect(p?.kind).toBe('monster-placement')
@@ -47,13 +47,17 @@ async function withMonster(investigator = 'monterey-jack', mount$: 'corrections'
   return { game, card, run }
 }
 
+/** This test's table (see `newTable`: never `useGame()` later, which may find an earlier test's game). */
+let current: Awaited<ReturnType<typeof newTable>> | null = null
+
+/** Tap a control, then wait until this game has written and shown what the tap did. */
 async function click(testid: string, event: 'click' | 'submit' = 'click') {
   await wrapper!.get(`[data-testid="${testid}"]`).trigger(event)
-  await useGame().loadLog()
-  await flushPromises()
+  await current!.settle()
 }
 
-describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l.184)', () => {
+// Explicit bounds: a game is created and written through a fake IndexedDB (slow on a loaded machine).
+describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l.184)', { timeout: 30_000 }, () => {
   it('ES-UI-FIX-01 «Złota zasada» a monster goes back to the cup from the phone, its locked die freed; logged as a correction and undone', async () => {
     const { game } = await withMonster()
     expect(game.state!.monsters).toHaveLength(1)
@@ -66,8 +70,7 @@ describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l
     expect(game.state!.cup.regular).toBe(22)
     expect(game.state!.dice.red).toEqual({ at: 'out' })
     expect((await game.undo()).ok).toBe(true)
-    await useGame().loadLog()
-    await flushPromises()
+    await current!.settle()
     expect(game.state!.monsters).toHaveLength(1)
   })
 
@@ -121,7 +124,7 @@ describe('ES-UI-FIX corrections of the pieces on the table («Złota zasada», l
     expect(game.state!.cup.regular).toBe(cup)
   })
 
-  const lines = () => useGame().boardChanges.map((c) => c.text)
+  const lines = () => current!.game.boardChanges.map((c) => c.text)
 
   it('ES-UI-FIX-06 «Złota zasada» a card\'s effect the app did not resolve, built from the rules\' tags: doom by default; Sanity lost by a named investigator, said before it is applied; a count of 0 cannot be applied', async () => {
     const { game } = await withMonster()

@@ -9,11 +9,10 @@ import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { useSessionStore } from '@/stores/session'
-import { useGame } from '@/games/elder-sign/ui/session'
 import { newTable } from './table'
 import { DIE_IDS, type EsCommand } from '@/games/elder-sign/rules'
 import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
+import BattleView from '@/games/elder-sign/ui/screens/BattleView.vue'
 
 let wrapper: VueWrapper | null = null
 beforeEach(async () => {
@@ -25,16 +24,16 @@ afterEach(() => {
   wrapper = null
 })
 
-async function settle() {
-  await useGame().loadLog()
-  await flushPromises()
-}
+/** This test's game has written and shown every command so far (see `newTable`). */
+let settle: () => Promise<void> = async () => undefined
 
 /** A one-player Yig game at «The Elder Sign» (Lore −1 Sanity; Lore −1 Stamina; Investigation 2 + Lore), the same as the e2e test's. */
 async function atTheElderSign() {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const { game, run } = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
+  const table = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
+  const { game, run } = table
+  settle = table.settle
   await run({ type: 'MoveInvestigator', data: { to: 'the-elder-sign' } })
   wrapper = mount(DiceBoard, { global: { plugins: [pinia] }, attachTo: document.body })
   await flushPromises()
@@ -43,7 +42,8 @@ async function atTheElderSign() {
 
 const dieButtons = () => wrapper!.findAll('[data-testid^="die-"]')
 
-describe('ES-UI-DICE the dice board', () => {
+// Explicit bounds: a game is created and written through a fake IndexedDB (slow on a loaded machine).
+describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
   it('ES-UI-DICE-01 «Rzucanie kośćmi» (l.303) before the roll: the 6 green dice in the pool, yellow and red out, no task to complete yet', async () => {
     await atTheElderSign()
     expect(dieButtons()).toHaveLength(8)
@@ -99,5 +99,47 @@ describe('ES-UI-DICE the dice board', () => {
     expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
     expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
     expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
+  })
+
+  it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    // Yig (combat task Peril + Peril) awake; the one player's attack.
+    const { game, run } = await newTable({ name: 'Walka', seed: 'es-battle-ui-1' })
+    await run({ type: 'AwakenAncientOne', data: {} })
+    await run({ type: 'AdvanceClock', data: {} })
+    while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })
+    const faces = (f: string[]) => ({ type: 'Roll', data: { faces: Object.fromEntries(f.map((x, i) => [`green-${i + 1 + (6 - f.length)}`, x])) } }) as EsCommand
+    await run(faces(['peril', 'peril', 'lore', 'lore', 'lore', 'lore']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-1', 'green-2'] } })
+    await run(faces(['peril', 'peril', 'lore', 'lore']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-3', 'green-4'] } })
+    await run(faces(['peril', 'peril']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-5', 'green-6'] } })
+    wrapper = mount(BattleView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(game.state!.doom).toBe(5)
+    expect(wrapper.find('[data-testid="roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="fail-roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="battle-clock"]').exists()).toBe(true)
+  })
+
+  it('ES-UI-DICE-06 «Zakończenie gry» (l.950–956): the game won in the middle of an attack — the outcome first on the battle screen, no dice control left', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const { game, run } = await newTable({ name: 'Koniec', seed: 'es-battle-ui-2' })
+    await run({ type: 'AwakenAncientOne', data: {} })
+    await run({ type: 'AdvanceClock', data: {} })
+    while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })
+    await run({ type: 'CorrectDoom', data: { to: 1 } })
+    await run({ type: 'Roll', data: { faces: { 'green-1': 'peril', 'green-2': 'peril', 'green-3': 'lore', 'green-4': 'lore', 'green-5': 'lore', 'green-6': 'lore' } } })
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-1', 'green-2'] } })
+    expect(game.state!.status).toBe('won')
+    wrapper = mount(BattleView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="outcome"]').exists()).toBe(true)
+    // The outcome comes before anything else to do (the «Na planszy» sheet covers the bottom of the screen).
+    expect(wrapper.html().indexOf('data-testid="outcome"')).toBeLessThan(wrapper.html().indexOf('data-testid="battle-doom"'))
+    for (const id of ['dice-board', 'roll', 'enter-physical', 'battle-clock']) expect(wrapper.find(`[data-testid="${id}"]`).exists(), id).toBe(false)
   })
 })

@@ -41,6 +41,40 @@ describe('ES-DOOM «Tor zagłady» (l.763–781)', () => {
     expect(only(w.events, 'AncientOneAwakened')).toEqual([])
   })
 
+  it.each([
+    ['its doom fills the track, its immediate effect gives the last Elder Sign', { doom: 1, immediateEffect: 'elder-sign+1' }],
+    ['two doom tokens, one space left (the extra one has no space), and the last Elder Sign', { doom: 2, immediateEffect: 'elder-sign+1' }],
+    ['its doom, monsters (no use asking: the track is full) and the last Elder Sign', { doom: 1, monsters: 2, immediateEffect: 'elder-sign+1' }],
+  ] as const)('ES-DOOM-04 «Tor zagłady» (l.781) a Mythos card typed by the players whose one immediate effect places the last doom token and gives the last Elder Sign: sealed, the investigators win — %s', (_n, card) => {
+    // Yig: track 8, limit 10; the first Mythos card still to draw (setup), 7 doom and 9 Elder Signs.
+    const p = given({ ...noSpaces, setupMythos: false }).cards('the-missing-records').doom(7).elderSigns(9)
+    const w = when(p, mythos(card))
+    expect(w.state.outcome).toEqual({ result: 'won', how: 'sealed' })
+    expect(only(w.events, 'AncientOneAwakened')).toEqual([])
+    expect(w.state.pending).toBeNull()
+  })
+
+  it('ES-DOOM-04 «Tor zagłady» (l.781) the same at midnight, and with the Mythos card in play replaced by hand with its immediate effect', () => {
+    const atMidnight = given(noSpaces).cards('the-missing-records').doom(7).elderSigns(9).with({ type: 'ClockCorrected', data: { to: 'IX' } })
+    const m = play(atMidnight, move('entrance'), { type: 'PassAction', data: {} }, clock())
+    expect(m.state.pending?.kind).toBe('mythos-card')
+    const w = when(m, mythos({ doom: 1, immediateEffect: 'elder-sign+1' }))
+    expect(w.state.outcome).toEqual({ result: 'won', how: 'sealed' })
+    expect(only(w.events, 'AncientOneAwakened')).toEqual([])
+    const r = when(given(noSpaces).cards('the-missing-records').doom(7).elderSigns(9), { type: 'ReplaceMythos', data: { card: { title: 'Inna', doom: 1, immediateEffect: 'elder-sign+1' }, immediate: true } })
+    expect(r.state.outcome).toEqual({ result: 'won', how: 'sealed' })
+  })
+
+  it('ES-DOOM-04 «Tor zagłady» (l.779) a Mythos card that fills the track without the last Elder Sign: the rest of its immediate effect, then the awakening', () => {
+    const p = given({ ...noSpaces, setupMythos: false }).cards('the-missing-records').doom(7).elderSigns(3)
+    const w = when(p, mythos({ doom: 1, monsters: 1, immediateEffect: 'elder-sign+1' }))
+    expect(w.state.status).toBe('battle')
+    expect(w.state.elderSigns).toBe(4)
+    const t = types(w.events)
+    expect(t.indexOf('ElderSignsAdded')).toBeLessThan(t.indexOf('AncientOneAwakened'))
+    expect(only(w.events, 'MonsterPrevented').map((e) => e.data.reason)).toEqual(['awakening'])
+  })
+
   it('ES-DOOM-05 «Przebudzenie się Przedwiecznego» (l.883) a last doom token among the penalties: every penalty first, then the awakening', () => {
     const p = given(noSpaces).cards('please-do-not-touch-the-exhibits').doom(7).did(move('please-do-not-touch-the-exhibits'))
     const w = when(p, { type: 'FailAdventure', data: {} })

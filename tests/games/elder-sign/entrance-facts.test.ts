@@ -9,8 +9,6 @@ import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import { useSessionStore } from '@/stores/session'
-import { useGame } from '@/games/elder-sign/ui/session'
 import { newTable } from './table'
 import type { EsCommand, EsEvent } from '@/games/elder-sign/rules'
 import { ES_FACTS_FORMAT, factsOf, parseEsFacts, useEsFactsStore } from '@/games/elder-sign/ui/ownerFacts'
@@ -31,19 +29,22 @@ afterEach(() => {
 async function atTheEntrance(seed: string) {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const { game, run } = await newTable({ name: 'Wejście', seed })
+  // Both stores taken now, from this Pinia (see `newTable`).
+  const facts = useEsFactsStore()
+  const table = await newTable({ name: 'Wejście', seed })
+  const { game, run } = table
+  settle = table.settle
   await run({ type: 'MoveInvestigator', data: {} })
-  await useEsFactsStore().load()
+  await facts.load()
   wrapper = mount(EntranceView, { global: { plugins: [pinia] }, attachTo: document.body })
   await flushPromises()
   return { game, run }
 }
-async function settle() {
-  await useGame().loadLog()
-  await flushPromises()
-}
+/** This test's game has written and shown every command so far. */
+let settle: () => Promise<void> = async () => undefined
 
-describe('ES-OWNER owner-completed facts: the Entrance sheet', () => {
+// Explicit bounds: a game is created and written through a fake IndexedDB (slow on a loaded machine).
+describe('ES-OWNER owner-completed facts: the Entrance sheet', { timeout: 30_000 }, () => {
   it('ES-OWNER-06 «Arkusz Wejścia» (l.471) the Lost and Found line for a face is asked when it is rolled, remembered on the device, shown the next time', async () => {
     await atTheEntrance('es-entrance-1')
     await wrapper!.get('[data-testid="lost-face-lore"]').trigger('click')
@@ -51,7 +52,7 @@ describe('ES-OWNER owner-completed facts: the Entrance sheet', () => {
     expect(wrapper!.find('[data-testid="lost-found-line"]').exists()).toBe(false)
     await wrapper!.get('[data-testid="lost-found-text"]').setValue('Zdobądź 1 Wskazówkę')
     await wrapper!.get('[data-testid="lost-found-save"]').trigger('click')
-    await vi.waitFor(() => expect(wrapper!.find('[data-testid="lost-found-line"]').exists()).toBe(true))
+    await vi.waitFor(() => expect(wrapper!.find('[data-testid="lost-found-line"]').exists()).toBe(true), { timeout: 20_000, interval: 20 })
     expect(wrapper!.get('[data-testid="lost-found-line"]').text()).toBe('Arkusz Wejścia mówi: „Zdobądź 1 Wskazówkę”')
     wrapper!.unmount()
     // Another session on the same device, another game: the same face shows the remembered line.
@@ -59,6 +60,17 @@ describe('ES-OWNER owner-completed facts: the Entrance sheet', () => {
     await wrapper!.get('[data-testid="lost-face-lore"]').trigger('click')
     await settle()
     expect(wrapper!.get('[data-testid="lost-found-line"]').text()).toContain('Zdobądź 1 Wskazówkę')
+  })
+
+  it('ES-UI-ENT-01 «Arkusz Wejścia» (l.463–472), «Faza zegara» (l.494): after the Lost and Found roll the Entrance screen keeps its result and says what comes next — the clock, on the table', async () => {
+    await atTheEntrance('es-entrance-4')
+    await wrapper!.get('[data-testid="lost-face-peril"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="lost-found-result"]').exists()).toBe(true)
+    const next = wrapper!.get('[data-testid="next-step"]')
+    expect(next.attributes('data-step')).toBe('advance-clock')
+    expect(next.text()).toContain('przesuń wskazówkę zegara')
+    expect(next.get('[data-testid="to-step-screen"]').text()).toBe('Do stołu')
   })
 
   it('ES-OWNER-06 «Arkusz Wejścia» (l.472) a souvenir bought remembers its price; the next one is offered at it', async () => {

@@ -19,7 +19,7 @@ function files(dir: string): string[] {
 
 describe('ES-MOD the game module (GameRules)', () => {
   it('ES-MOD-01 id, versions, undo barrier and the setup command', () => {
-    expect([elderSign.id, elderSign.rulesVersion, elderSign.stateVersion, elderSign.undoBarriers]).toEqual(['elder-sign', 1, 1, ['SetUpGame']])
+    expect([elderSign.id, elderSign.rulesVersion, elderSign.stateVersion, elderSign.undoBarriers]).toEqual(['elder-sign', 2, 1, ['SetUpGame']])
     const setup: EsSetup = { players: [{ investigator: null }], ancientOne: 'yig', facts: { ancientOnes: { yig: { monsterSpaces: [] } }, adventureLocks: noLocks() } }
     const cmd = elderSign.setupCommand(setup)
     expect(cmd).toEqual({ type: 'SetUpGame', data: setup })

@@ -376,8 +376,8 @@ describe('UI-ES-CAUSE causes', () => {
     const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? files(path.join(d, f)) : [path.join(d, f)]))
     const out = new Set<string>()
     for (const f of files(dir)) {
-      // Field values, not causes: command fields, the sampler, the commands' reroll sources.
-      if (/(sample|commands|command-fields|messages)\.ts$/.test(f)) continue
+      // Field values, not causes: command fields, the sampler and the offered moves, the commands' reroll sources.
+      if (/(sample|offers|commands|command-fields|messages)\.ts$/.test(f)) continue
       const src = readFileSync(f, 'utf8')
       for (const m of src.matchAll(/\}, '([a-z][\w/:-]*)'\)/g)) out.add(m[1])
       for (const m of src.matchAll(/source: '([a-z][\w/:-]*)'/g)) out.add(m[1])
@@ -390,7 +390,7 @@ describe('UI-ES-CAUSE causes', () => {
 
   const TEMPLATED = [
     'midnight:koi-pond', 'when-drawn:public-lavatory', 'monster-back:m3', 'awakening/doom-track-full', 'awakening/card-effect',
-    'rule/adventure-failed/last-die', 'rule/adventure-failed/terror', 'rule/adventure-failed/voluntary',
+    'rule/adventure-failed/last-die', 'rule/adventure-failed/no-dice-left', 'rule/adventure-failed/terror', 'rule/adventure-failed/voluntary',
     ...['adventure-lock', 'mythos-card', 'monster-placement', 'effect-choice', 'lose-trophies', 'helper-loss', 'new-investigator', 'ancient-one-attack'].map((k) => `choice/${k}`),
   ]
 

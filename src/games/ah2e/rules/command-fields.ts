@@ -10,7 +10,7 @@ type Fields<T extends Ah2eCommandType> = { [K in keyof CommandOf<T>['data']]-?: 
 export const AH2E_COMMAND_FIELDS: { [T in Ah2eCommandType]: Fields<T> } = {
   SetUpGame: {
     players: 'value', investigatorNames: 'value', ancientOne: 'value', expansions: 'value', herald: 'value',
-    settings: { object: { terrorTenAddsDoom: 'value', tooManyMonstersCountsOutskirts: 'value', burstTwoMonstersWithFivePlus: 'value', trackPositions: 'value' } },
+    settings: { object: { terrorTenAddsDoom: 'value', tooManyMonstersCountsOutskirts: 'value', burstTwoMonstersWithFivePlus: 'value', trackPositions: 'value', delayedStandUp: 'value' } },
   },
   AdvancePhase: { to: 'value' },
   DrawMythosCard: { cardId: 'value', preventGate: 'value' },
@@ -45,7 +45,7 @@ export const AH2E_COMMAND_FIELDS: { [T in Ah2eCommandType]: Fields<T> } = {
   AwakenAncientOne: {},
   RecordBattleAttack: { investigatorId: 'value', successes: 'value' },
   StartBattleRound: {},
-  SetScoreInputs: { unpaidBankLoans: 'value', saneSurvivors: 'value' },
+  SetScoreInputs: { unpaidBankLoans: 'value', saneSurvivors: 'value', monsterTrophies: 'value' },
   DrawGateCard: { world: 'value', investigatorId: 'value' },
   DrawLocationCard: { neighbourhood: 'value' },
   PreventGate: { location: 'value' },

@@ -64,7 +64,8 @@ export type Ah2eCommand =
   | Cmd<'AwakenAncientOne', Record<string, never>>
   | Cmd<'RecordBattleAttack', { investigatorId: string; successes: number }>
   | Cmd<'StartBattleRound', Record<string, never>>
-  | Cmd<'SetScoreInputs', { unpaidBankLoans: number; saneSurvivors: number | null }>
+  /** `monsterTrophies`: the unspent monster trophies the players hold (absent or null: the app's count). */
+  | Cmd<'SetScoreInputs', { unpaidBankLoans: number; saneSurvivors: number | null; monsterTrophies?: number | null }>
   /** Other World encounter: draw Gate cards until one matches a colour of `world` («Faza IV»). */
   | Cmd<'DrawGateCard', { world: string; investigatorId?: string }>
   /** Arkham encounter: shuffle the neighbourhood's deck and draw one card («Faza III»). */

@@ -59,6 +59,11 @@ export type Ah2eEvent =
   | Ev<'LocationClosed', { location: string; by: string }>
   | Ev<'LocationReopened', { location: string }>
   | Ev<'InvestigatorMoved', { investigatorId: string; to: string | null }>
+  /**
+   * «Zatrzymani Badacze»: a delayed investigator stands up at the start of the Movement phase instead
+   * of moving; from the jail cell they go to the Police Station's main space (`to`, «Aresztowani Badacze»).
+   */
+  | Ev<'InvestigatorStoodUp', { investigatorId: string; to?: string }>
   | Ev<'InvestigatorUpdated', { investigatorId: string; delayed?: boolean; sneak?: number | null; name?: string; explored?: boolean }>
   /** «Ruch w Innych Światach»: back from an Other World onto the location of its open gate, an explored marker goes under the investigator. */
   | Ev<'ExploredMarkerPlaced', { investigatorId: string; location: string }>
@@ -108,7 +113,8 @@ export type Ah2eEvent =
   | Ev<'BattleAttackRecorded', { investigatorId: string; successes: number; total: number }>
   | Ev<'GameWon', { how: WinKind }>
   | Ev<'GameLost', { reason: string }>
-  | Ev<'ScoreInputsSet', { unpaidBankLoans: number; saneSurvivors: number | null }>
+  /** `monsterTrophies` absent: the players gave no count (events recorded before it existed have none). */
+  | Ev<'ScoreInputsSet', { unpaidBankLoans: number; saneSurvivors: number | null; monsterTrophies?: number | null }>
   /**
    * A Gate card for `world` («Faza IV: Spotkania w Innych Światach»): `skipped` (wrong colour) went
    * to the bottom in the order drawn, then `cardId`, which is discarded after use («Odrzucanie kart»).

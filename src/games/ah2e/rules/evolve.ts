@@ -1,6 +1,6 @@
 import { assertNever } from '../../../core'
 import type { Ah2eEvent } from './events'
-import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, vigilanceOf, type Ah2eState, type Investigator } from './state'
+import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, stoodUpOf, vigilanceOf, type Ah2eState, type Investigator } from './state'
 
 const withoutItem = (list: readonly string[], item: string) => list.filter((x) => x !== item)
 
@@ -32,8 +32,17 @@ function relocate(s: Ah2eState, id: string, f: (i: Investigator) => Investigator
   return Object.hasOwn(due, id) ? { ...next, vigilance: omit(due, id) } : next
 }
 
-/** A new phase: vigilance checks belong to the end of a move, so any left unanswered lapse. */
-const noVigilanceDue = (s: Ah2eState): Ah2eState => (Object.keys(vigilanceOf(s)).length > 0 ? { ...s, vigilance: {} } : s)
+/**
+ * A new phase: vigilance checks belong to the end of a move, so any left unanswered lapse; who stood
+ * up instead of moving («Zatrzymani Badacze») moves again from the next turn on.
+ */
+const newPhase = (s: Ah2eState): Ah2eState => noStoodUp(Object.keys(vigilanceOf(s)).length > 0 ? { ...s, vigilance: {} } : s)
+function noStoodUp(s: Ah2eState): Ah2eState {
+  if (s.stoodUp === undefined) return s
+  const out = { ...s }
+  delete out.stoodUp
+  return out
+}
 
 function omit<T>(rec: Record<string, T>, key: string): Record<string, T> {
   if (!(key in rec)) return rec
@@ -99,10 +108,10 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       }
     }
     case 'PhaseAdvanced':
-      return noVigilanceDue({ ...s, turn: e.data.turn, phase: e.data.phase })
+      return newPhase({ ...s, turn: e.data.turn, phase: e.data.phase })
     case 'MythosCardDrawn':
       return {
-        ...s,
+        ...noStoodUp(s),
         phase: 'mythos',
         mythosDeck: withoutItem(s.mythosDeck, e.data.cardId),
         mythos: {
@@ -115,7 +124,7 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
     case 'MythosStepReached':
       return s.mythos ? { ...s, mythos: { ...s.mythos, step: e.data.step } } : s
     case 'MythosPhaseEnded':
-      return noVigilanceDue({ ...s, mythos: null, setupDone: true, turn: e.data.nextTurn, phase: 'upkeep', firstPlayer: e.data.firstPlayer })
+      return newPhase({ ...s, mythos: null, setupDone: true, turn: e.data.nextTurn, phase: 'upkeep', firstPlayer: e.data.firstPlayer })
     case 'MythosMovesPlanned':
       return s.mythos ? { ...s, mythos: { ...s.mythos, moveQueue: e.data.uids } } : s
     case 'GatePrevented':
@@ -162,6 +171,11 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return { ...s, vigilance: { ...vigilanceOf(s), [e.data.investigatorId]: { space: e.data.space, modifier: e.data.modifier } } }
     case 'VigilanceCheckPassed':
       return { ...s, vigilance: omit(vigilanceOf(s), e.data.investigatorId) }
+    case 'InvestigatorStoodUp': {
+      const to = e.data.to
+      const up = relocate(s, e.data.investigatorId, (i) => ({ ...i, delayed: false, ...(to !== undefined ? { location: to } : {}) }))
+      return { ...up, stoodUp: [...stoodUpOf(s), e.data.investigatorId] }
+    }
     case 'InvestigatorUpdated': {
       const { investigatorId, explored, ...patch } = e.data
       return withInvestigator(s, investigatorId, (i) => {
@@ -287,8 +301,10 @@ export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
       return { ...s, status: 'won', outcome: { result: 'won', how: e.data.how }, mythos: null, pending: null }
     case 'GameLost':
       return { ...s, status: 'lost', outcome: { result: 'lost', reason: e.data.reason }, mythos: null, pending: null }
-    case 'ScoreInputsSet':
-      return { ...s, scoreInputs: { unpaidBankLoans: e.data.unpaidBankLoans, saneSurvivors: e.data.saneSurvivors } }
+    case 'ScoreInputsSet': {
+      const { unpaidBankLoans, saneSurvivors, monsterTrophies } = e.data
+      return { ...s, scoreInputs: { unpaidBankLoans, saneSurvivors, ...(monsterTrophies !== undefined ? { monsterTrophies } : {}) } }
+    }
     case 'GateCardDrawn': {
       const moved = [...e.data.skipped, e.data.cardId]
       return { ...s, gateDeck: [...gateDeckOf(s).filter((id) => !moved.includes(id)), ...moved] }

@@ -9,6 +9,7 @@ import { evolve } from './evolve'
 import { ah2eChecks } from './checks'
 import { AH2E_COMMAND_FIELDS } from './command-fields'
 import { sampleAh2e } from './sample'
+import { offersOf, physicalOf, positionOf } from './contract'
 import { initialAh2eState, type Ah2eState } from './state'
 import { summarizeAh2e } from './summary'
 
@@ -43,7 +44,9 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     // rulesVersion 2: closed locations empty to the street, gates replace closed locations, the
     // position checks, Sanity/Stamina and the Lost in Time and Space return (same commands may
     // now record other events; the fold of recorded events is unchanged).
-    rulesVersion: 2,
+    // 3: games set up with settings.delayedStandUp (every new one) stand the delayed up as the Movement
+    // phase begins (AdvancePhase records InvestigatorStoodUp) and refuse their moves in it.
+    rulesVersion: 3,
     stateVersion: 2,
     initialState: initialAh2eState,
     decide: (state, command, ctx) => decideAh2e(data, state, command, ctx),
@@ -52,13 +55,20 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     undoBarriers: ['SetUpGame'],
     maxCheckIterations: 200,
     setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
+    // Every shape the setup form sends: a name per player (empty when left blank), both settings,
+    // null for a drawn Ancient One, expansions only with Innsmouth, a Herald only when one is chosen.
     sampleSetup: (rng) => {
       const innsmouth = rng.int(3) === 0
+      const players = 1 + rng.int(8)
       const aos = data.ancientOnes.filter((a) => a.set === 'base' || innsmouth)
+      const heralds = data.innsmouth?.heralds ?? []
       return {
-        players: 1 + rng.int(8),
+        players,
+        investigatorNames: Array.from({ length: players }, (_, i) => (rng.int(2) === 0 ? '' : `Badacz ${i + 1}`)),
         ancientOne: rng.int(4) === 0 ? null : rng.pick(aos).id,
+        settings: { terrorTenAddsDoom: rng.int(4) !== 0, trackPositions: rng.int(3) !== 0, delayedStandUp: rng.int(5) !== 0 },
         ...(innsmouth ? { expansions: ['innsmouth' as const] } : {}),
+        ...(heralds.length && rng.int(4) === 0 ? { herald: rng.pick(heralds).id } : {}),
       }
     },
     // Every choice the rules ask for is answered on the Mythos screen.
@@ -67,6 +77,9 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     summarize: (state) => summarizeAh2e(state, data),
     sample: (state, rng) => sampleAh2e(data, state, rng),
     commandFields: AH2E_COMMAND_FIELDS,
+    position: positionOf,
+    offers: (state, rng) => offersOf(data, state, rng),
+    physical: physicalOf,
   }
 }
 

@@ -103,6 +103,28 @@ export function validateSurgeAnswer(choice: SurgeChoice, counts: Record<string, 
   return null
 }
 
+/**
+ * The answer the surge panel proposes (and sends unless the players change it): an even spread with
+ * the extras from the surge gate on (the gates come surge gate first), the monsters under the limit
+ * at the gates in order, every monster of an Innsmouth gate kept there. `onBoard` only when the limit
+ * leaves less room than the surge brings (what the panel asks then).
+ */
+export function surgeProposal(choice: SurgeChoice): { counts: Record<string, number>; onBoard?: Record<string, number> } {
+  const base = Math.floor(choice.total / choice.gates.length)
+  const extra = choice.total % choice.gates.length
+  const counts = Object.fromEntries(choice.gates.map((g, i) => [g, base + (i < extra ? 1 : 0)]))
+  if (choice.room === null || choice.room >= choice.total) return { counts }
+  const free = new Set(choice.unlimited ?? [])
+  let room = choice.room
+  const onBoard = Object.fromEntries(choice.gates.map((g) => {
+    if (free.has(g)) return [g, counts[g]]
+    const n = Math.min(room, counts[g])
+    room -= n
+    return [g, n]
+  }))
+  return { counts, onBoard }
+}
+
 /** Draw the surge monsters: first those staying in Arkham, then the ones the limit sends to the Outskirts. */
 export function placeSurge(em: Emitter, location: string, counts: Record<string, number>, onBoard: Record<string, number> | null, cause: string): void {
   const total = Object.values(counts).reduce((a, b) => a + b, 0)

@@ -85,7 +85,7 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 56) return { type: 'AdjustDoom', data: { delta: c % 4 } }
   if (k < 59) return { type: 'PlaceMonster', data: { uid: pick(a % 2 ? onBoard : monsters, a) ?? 'gug#1', to: pick(PLACES, b)! } }
   if (k < 62) return { type: 'MoveInvestigator', data: { investigatorId: invId(s, a), to: pick(PLACES, b)! } }
-  if (k < 64 && c % 4 === 0) return { type: 'ChangeHealth', data: { investigatorId: invId(s, a), sanity: -(b % 3), stamina: (a % 3) - 1, ...(c % 8 === 0 ? { maxSanity: -1 } : {}) } }
+  if (k < 64 && c % 4 === 0) return { type: 'ChangeHealth', data: { investigatorId: invId(s, a), sanity: 0 - (b % 3), stamina: (a % 3) - 1, ...(c % 8 === 0 ? { maxSanity: -1 } : {}) } }
   if (k < 64 && c % 4 === 1) {
     const [ms, mt] = [1 + (a % 6), 1 + (b % 6)]
     return { type: 'SetHealth', data: { investigatorId: invId(s, a), sanity: c < 0 ? null : a % (ms + 1), maxSanity: c < 0 ? null : ms, stamina: c < 0 ? null : b % (mt + 1), maxStamina: c < 0 ? null : mt } }
@@ -110,7 +110,7 @@ export function plausibleCommand(data: Ah2eData, s: Ah2eState, { k, a, b, c }: S
   if (k < 79) return { type: 'TakeAlly', data: { allyId: pick(s.allyDeck, a) ?? 'duke', investigatorId: invId(s, b) } }
   if (k < 80) return { type: 'CorrectTerror', data: { to: Math.abs(c) % 11 } }
   if (k < 81) return { type: 'AdvancePhase', data: {} }
-  if (k < 82) return { type: 'SetScoreInputs', data: { unpaidBankLoans: Math.abs(c) % 3, saneSurvivors: c < 0 ? null : c % (s.players + 1) } }
+  if (k < 82) return { type: 'SetScoreInputs', data: { unpaidBankLoans: Math.abs(c) % 3, saneSurvivors: c < 0 ? null : c % (s.players + 1), ...(a % 3 === 0 ? { monsterTrophies: b % 2 ? null : c } : {}) } }
   if (k < 83) return { type: 'DrawGateCard', data: { world: pick(WORLDS, a)!, investigatorId: invId(s, b) } }
   if (k < 84) return { type: 'DrawLocationCard', data: { neighbourhood: pick(data.neighbourhoods.filter((n) => n.board === 'arkham'), a)!.id } }
   if (c % 3 === 0) return { type: 'SetPositionTracking', data: { on: b % 2 === 0 } }

@@ -16,9 +16,10 @@ export interface ScoreBreakdown {
 /**
  * Score after a win (rulebook «PRZYZNAWANIE PUNKTÓW ZWYCIĘSTWA»): the top number of the Ancient
  * One's doom track − terror − 1 per unpaid Bank Loan − 1 per Elder Sign card played + 1 per
- * unspent gate trophy + 1 per full 3 unspent monster trophies + 1 per surviving sane investigator
- * (the players' count when they give one, else the investigators not devoured, with Sanity above 0
- * where it is tracked).
+ * unspent gate trophy + 1 per full 3 unspent monster trophies (the players' count when they give
+ * one: a monster defeated at the table is often never told to the app) + 1 per surviving sane
+ * investigator (the players' count when they give one, else the investigators not devoured, with
+ * Sanity above 0 where it is tracked).
  */
 export function scoreOf(state: Ah2eState, data: Ah2eData): ScoreBreakdown {
   const top = data.ancientOnes.find((a) => a.id === state.ancientOne)?.doomTrack ?? state.doomMax
@@ -32,7 +33,7 @@ export function scoreOf(state: Ah2eState, data: Ah2eData): ScoreBreakdown {
     unpaidBankLoans: state.scoreInputs.unpaidBankLoans,
     elderSignCardsPlayed: state.elderSignCardsPlayed,
     gateTrophies: gateTrophyTotal(state),
-    monsterTrophySets: Math.floor(monsterTrophyTotal(state) / 3),
+    monsterTrophySets: Math.floor((state.scoreInputs.monsterTrophies ?? monsterTrophyTotal(state)) / 3),
     saneSurvivors: survivors,
   }
   return { ...b, total: b.doomTrackTop - b.terror - b.unpaidBankLoans - b.elderSignCardsPlayed + b.gateTrophies + b.monsterTrophySets + b.saneSurvivors }

@@ -28,6 +28,12 @@ export interface Ah2eSettings {
    * players may switch it during the game (`SetPositionTracking`).
    */
   trackPositions?: boolean
+  /**
+   * «Zatrzymani Badacze»: the delayed stand up as the Movement phase begins and do not move in it
+   * (`rules/delayed.ts`). Absent = off: games set up before the rule existed keep their settings and
+   * replay as they did (their files hold moves the rule now refuses). The setup form records it (on).
+   */
+  delayedStandUp?: boolean
 }
 
 export const DEFAULT_SETTINGS: Ah2eSettings = { terrorTenAddsDoom: true, tooManyMonstersCountsOutskirts: false }
@@ -198,7 +204,8 @@ export interface Ah2eState {
   battle: BattleState | null
   awakenedBy: AwakeningReason | null
   outcome: { result: 'won'; how: WinKind } | { result: 'lost'; reason: string } | null
-  scoreInputs: { unpaidBankLoans: number; saneSurvivors: number | null }
+  /** `monsterTrophies`: the players' count of unspent monster trophies (absent or null: the app's count). */
+  scoreInputs: { unpaidBankLoans: number; saneSurvivors: number | null; monsterTrophies?: number | null }
   /**
    * Gate cards (the Other World encounter deck), top first. Empty = not tracked yet (a game set up
    * before the deck existed): draws then use the data order (see rules/encounters.ts `gateDeckOf`).
@@ -231,6 +238,12 @@ export interface Ah2eState {
    * move. Cleared by the answer, an arrest, the investigator's next move or the next phase.
    */
   vigilance: Record<string, VigilanceCheck>
+  /**
+   * «Zatrzymani Badacze»: investigators who stood up at the start of this Movement phase instead of
+   * moving; they move again next turn. Cleared with the next phase. Absent = none (and in states
+   * stored before it existed).
+   */
+  stoodUp?: string[]
 }
 
 /** A vigilance check due («Stan wyjątkowy»): the space and its modifier (`null` = not in the data: look under the name). */
@@ -314,6 +327,10 @@ export const healthOf = (i: Pick<Investigator, 'health'>): Health | null => i.he
 export const returnTurnOf = (i: Pick<Investigator, 'returnsAtTurn'>): number | null => i.returnsAtTurn ?? null
 /** An explored marker under this investigator (absent = none). */
 export const isExplored = (i: Pick<Investigator, 'explored'>): boolean => i.explored === true
+/** The app applies «Zatrzymani Badacze» (games set up before it existed: no). */
+export const appliesDelayedRule = (s: Pick<Ah2eState, 'settings'>): boolean => s.settings?.delayedStandUp === true
+/** Investigators who stood up this Movement phase instead of moving (absent = none). */
+export const stoodUpOf = (s: Pick<Ah2eState, 'stoodUp'>): readonly string[] => s.stoodUp ?? []
 export const personalStoriesOf = (s: Pick<Ah2eState, 'personalStories'>): Record<string, PersonalStory> => s.personalStories ?? {}
 
 /** The 20 double-sided doom / Elder Sign tokens (rulebook «Zawartość pudełka»). */

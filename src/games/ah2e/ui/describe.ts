@@ -100,6 +100,7 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'LocationClosed': return t('ev.LocationClosed', { place: placeName(e.data.location) })
     case 'LocationReopened': return t('ev.LocationReopened', { place: placeName(e.data.location) })
     case 'InvestigatorMoved': return t('ev.InvestigatorMoved', { who: inv(e.data.investigatorId), place: placeName(e.data.to) })
+    case 'InvestigatorStoodUp': return e.data.to ? t('ev.InvestigatorStoodUp.moved', { who: inv(e.data.investigatorId), placeTo: placeTo(e.data.to) }) : t('ev.InvestigatorStoodUp', { who: inv(e.data.investigatorId) })
     case 'InvestigatorUpdated': return t('ev.InvestigatorUpdated', { who: inv(e.data.investigatorId) })
     case 'ExploredMarkerPlaced': return t('ev.ExploredMarkerPlaced', { who: inv(e.data.investigatorId), place: placeName(e.data.location) })
     case 'PositionTrackingSet': return t(e.data.on ? 'ev.PositionTrackingSet.on' : 'ev.PositionTrackingSet.off')

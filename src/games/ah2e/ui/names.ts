@@ -172,5 +172,6 @@ export const heraldName = (id: string): string => componentName(`heralds/${id}`)
 export const cardTitle = (id: string): string => componentName(`mythos/${id}`) ?? id
 export function gateMarkerName(id: string): string {
   const g = all.gateMarkers.find((m) => m.id === id)
-  return g ? `${worldName(g.world)} ${g.modifier >= 0 ? '+' : ''}${g.modifier}` : id
+  // The printed sign: «+0», «+1», «−3» (a minus, not a hyphen).
+  return g ? `${worldName(g.world)} ${g.modifier < 0 ? '−' : '+'}${Math.abs(g.modifier)}` : id
 }

@@ -142,14 +142,16 @@ export function physical(s: Ah3eState): Record<string, PhysicalValue> {
   if (s.status === 'new') return {}
   const out: Record<string, PhysicalValue> = { sheet: s.sheetDoom, 'event-discard': s.eventDiscard.length }
   for (const c of s.codex) out[`codex:${c}`] = true
+  // What lies on the table: a piece absent is no entry (a tile laid or taken away is its own line;
+  // the doom, terror, clues and anomaly on it have theirs, so each piece has one line).
   for (const n of s.board.neighbourhoods) {
     out[`tile:${n}`] = true
-    out[`anomaly:${n}`] = s.board.anomalies.includes(n)
-    out[`terror:${n}`] = s.board.terror[n] ?? 0
-    out[`terror-cards:${n}`] = s.board.terrorCards[n] ?? 0
-    out[`clues:${n}`] = s.board.clues[n]?.length ?? 0
+    if (s.board.anomalies.includes(n)) out[`anomaly:${n}`] = true
+    if (s.board.terror[n]) out[`terror:${n}`] = s.board.terror[n]
+    if (s.board.terrorCards[n]) out[`terror-cards:${n}`] = s.board.terrorCards[n]
+    if (s.board.clues[n]?.length) out[`clues:${n}`] = s.board.clues[n].length
   }
-  for (const sp of Object.keys(s.board.spaces)) out[`doom:${sp}`] = s.board.doom[sp] ?? 0
+  for (const sp of Object.keys(s.board.spaces)) if (s.board.doom[sp]) out[`doom:${sp}`] = s.board.doom[sp]
   if (s.players.length) out.lead = s.lead
   for (const pl of s.players) if (pl.investigator) out[`inv:${investigatorKey(pl.investigator)}`] = true
   if (s.draws.cup === 'physical') {

@@ -50,9 +50,9 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
     const spaces = [...new Set([...Object.keys(after.board.spaces), ...Object.keys(before.board.spaces)].filter((sp) => (after.board.spaces[sp] ?? before.board.spaces[sp]) === n))]
     const isIn = after.board.neighbourhoods.includes(n)
     if (isIn !== before.board.neighbourhoods.includes(n)) {
-      // A tile laid (setup, or a codex card adding a town) or taken away (its undo): its doom spaces, terror, clues and anomaly come or go with it.
-      const parts = [`tile:${n}`, `anomaly:${n}`, `terror:${n}`, `terror-cards:${n}`, `clues:${n}`, ...spaces.map((sp) => `doom:${sp}`)]
-      add(`tile:${n}`, 'marker', t(isIn ? 'board.tile.add' : 'board.tile.remove', { neighbourhood: name }), parts)
+      // A tile laid (setup, or a codex card adding a town) or taken away (its undo); the doom, terror,
+      // clues and anomaly on it have lines of their own (a piece is always named by the same line).
+      add(`tile:${n}`, 'marker', t(isIn ? 'board.tile.add' : 'board.tile.remove', { neighbourhood: name }))
     }
     const anomalyBefore = before.board.anomalies.includes(n)
     const anomalyAfter = after.board.anomalies.includes(n)

@@ -28,7 +28,7 @@ export const initialState = (): CultsState => ({
   goalMet: null,
   pending: null,
   scores: null,
-  lastNpc: null,
+  npcSteps: null,
 })
 
 const mapDistrict = (s: CultsState, id: District, f: (d: DistrictState) => DistrictState): CultsState => ({
@@ -42,8 +42,46 @@ const removeOne = <T>(xs: readonly T[], pred: (x: T) => boolean): T[] => {
   return i < 0 ? xs.slice() : [...xs.slice(0, i), ...xs.slice(i + 1)]
 }
 
+/** Events that put the board or a setting right: they leave the opponent's step list as it is. */
+const ASIDE: ReadonlySet<CultsEvent['type']> = new Set(['DistrictCorrected', 'DisorganizationCorrected', 'DistrictCardsSet', 'SettingChanged'])
+
+/**
+ * The opponent's step list (`npcSteps`): its turn starts it (the Planning roll, the Actions roll,
+ * or a Plan named by the player); what follows joins it (its fight and Terror, the player's answers
+ * in that fight, whose turn is next); the players going on ends it (their own Plan marker placed or
+ * taken, a new round's City or Cult phase).
+ */
+function npcStepsAfter(before: CultsState, next: CultsState, e: CultsEvent): CultsState {
+  if (!next.solo || ASIDE.has(e.type)) return next
+  const steps = before.npcSteps
+  const npcSeat = (seat: number) => !!before.seats[seat]?.npc
+  switch (e.type) {
+    case 'NpcRolled':
+      return { ...next, npcSteps: [e] }
+    case 'PlanPlaced':
+      return { ...next, npcSteps: e.data.rolls ? [e] : null }
+    case 'PlanTaken':
+      if (!npcSeat(e.data.seat)) return { ...next, npcSteps: null }
+      // A rolled turn goes on; a Plan named by the player with no roll (a Bluff) starts one.
+      return { ...next, npcSteps: steps && steps[0].type === 'NpcRolled' && !steps.some((x) => x.type === 'PlanTaken') ? [...steps, e] : [e] }
+    case 'PhaseStarted':
+      if (e.data.phase === 'city' || e.data.phase === 'cult') return { ...next, npcSteps: null }
+      break
+    case 'RecruitmentRolled':
+    case 'CityRevealed':
+      return { ...next, npcSteps: null }
+    default:
+      break
+  }
+  return steps ? { ...next, npcSteps: [...steps, e] } : next
+}
+
 /** Fold one event. Pure; switches over every event type. */
 export function evolve(s: CultsState, e: CultsEvent): CultsState {
+  return npcStepsAfter(s, fold(s, e), e)
+}
+
+function fold(s: CultsState, e: CultsEvent): CultsState {
   switch (e.type) {
     case 'GameSetUp': {
       const d = e.data
@@ -62,14 +100,14 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
         seed: d.seed,
         solo: d.solo,
         seats,
-        districts: d.districts.map((x) => ({ ...x, sanity: null, investigators: 0, track: d.trackStart, guardians: null, actions: null, guardianCard: null, actionCard: null, rituals: [], sites: [], dominance: [], stack: [] })),
+        districts: d.districts.map((x) => ({ ...x, sanity: null, investigators: 0, track: d.trackStart, guardians: null, actions: null, taken: { guardian: 0, action: 0 }, guardianCard: null, actionCard: null, rituals: [], sites: [], dominance: [], stack: [] })),
         rounds: d.rounds,
         firstCultist: d.firstCultist,
         actor: d.firstCultist,
         layout: d.layout,
         playerCount: d.seats.filter((p) => !p.npc).length,
         trackStart: d.trackStart,
-        npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, thugs: 0, settings: d.npc.settings } : null,
+        npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, destroyed: [], thugs: 0, settings: d.npc.settings } : null,
         goal: d.goal,
         goalCard: d.goalCard ?? (d.goal ? builtinGoal(d.goal) : null),
         pending: { kind: 'layout', layout: d.layout },
@@ -118,14 +156,16 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       return mapSeat(mapDistrict(s, e.data.district, (d) => ({ ...d, stack: d.stack.slice(0, -1) })), e.data.seat, (p) => ({ ...p, used: { ...p.used, [e.data.plan]: p.used[e.data.plan] + 1 } }))
     case 'CardsBought': {
       const less = (n: number | null, bought: boolean) => (n === null || !bought ? n : Math.max(0, n - 1))
-      return mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: less(d.guardians, e.data.guardian), actions: less(d.actions, e.data.action) }))
+      const taken = (d: DistrictState) => ({ guardian: d.taken.guardian + (e.data.guardian ? 1 : 0), action: d.taken.action + (e.data.action ? 1 : 0) })
+      return mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: less(d.guardians, e.data.guardian), actions: less(d.actions, e.data.action), taken: taken(d) }))
     }
     case 'CardDestroyed': {
       if (e.data.what !== 'disorganization') return s
       const seat = s.seats[e.data.seat]
       if (seat.npc && s.npc) {
         const card = s.npc.discard.find((id) => s.npc!.cards[id]?.disorganization)
-        const next = { ...s, npc: { ...s.npc, discard: card ? removeOne(s.npc.discard, (x) => x === card) : s.npc.discard } }
+        const gone = s.npc.deck === 'physical' ? 'disorganization' : card
+        const next = { ...s, npc: { ...s.npc, discard: card ? removeOne(s.npc.discard, (x) => x === card) : s.npc.discard, destroyed: gone ? [...s.npc.destroyed, gone] : s.npc.destroyed } }
         return mapSeat(next, e.data.seat, (p) => ({ ...p, disorganization: Math.max(0, p.disorganization - 1) }))
       }
       return mapSeat(s, e.data.seat, (p) => ({ ...p, disorganization: Math.max(0, p.disorganization - 1) }))
@@ -157,7 +197,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       return { ...s, npc: card ? { ...s.npc, draw: s.npc.draw.slice(1), bonus: [...s.npc.bonus, card] } : { ...s.npc, bonusCount: s.npc.bonusCount + 1 } }
     }
     case 'NpcGuardianTaken': {
-      let next = mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: d.guardians === null ? null : Math.max(0, d.guardians - 1) }))
+      let next = mapDistrict(s, e.data.district, (d) => ({ ...d, guardians: d.guardians === null ? null : Math.max(0, d.guardians - 1), taken: { ...d.taken, guardian: d.taken.guardian + 1 } }))
       if (next.npc?.deck === 'virtual') {
         // ROC-CARDS-04: the district's Guardian card as entered; not entered yet, it counts 0 until it is.
         const g = districtOf(s, e.data.district)?.guardianCard ?? null
@@ -192,7 +232,7 @@ export function evolve(s: CultsState, e: CultsEvent): CultsState {
       const n = e.data.npc
       const played = [...n.cards.filter((c) => !n.destroyed.includes(c))]
       const draw = s.npc.draw.filter((c) => !n.cards.includes(c))
-      return { ...s, npc: { ...s.npc, draw, bonus: [], bonusCount: 0, thugs: 0, discard: [...s.npc.discard, ...played] } }
+      return { ...s, npc: { ...s.npc, draw, bonus: [], bonusCount: 0, thugs: 0, discard: [...s.npc.discard, ...played], destroyed: [...s.npc.destroyed, ...n.destroyed] } }
     }
     case 'ConfrontationResolved': {
       const p = s.pending

@@ -4,6 +4,7 @@ import { decideCults } from './decide'
 import { evolve, initialState } from './evolve'
 import { sampleCommands, sampleSetup } from './sample'
 import { pendingOf, summarize } from './summary'
+import { offers, physical, position } from './contract'
 import type { CultsCommand, CultsEvent, CultsSetup, CultsState } from './types'
 
 export * from './types'
@@ -15,6 +16,7 @@ export { opponentsInOrder, RECRUITMENT_DIE } from './dominance'
 export { pendingOf, summarize, type CultsScreen } from './summary'
 export { sampleCommands, sampleSetup } from './sample'
 export { MESSAGES } from './messages'
+export { offers, physical, position } from './contract'
 export { cityCardOf, districtCardOf, goalCardOf, GOAL_MAX, GOAL_NEEDS_MAX, DIFFICULTY_MAX, LABEL_MAX, STACK_MAX } from './cards'
 
 export type CultsRules = GameRules<CultsState, CultsCommand, CultsEvent, CultsSetup>
@@ -27,8 +29,10 @@ export const cults: CultsRules = {
   // version 1 files replay to the same events.
   // stateVersion 2: districts hold their cards and Action stack, the City card its label, the game
   // its Goal card (a stored version 1 state is folded again from its events).
+  // stateVersion 3: a district counts the cards taken from its stacks (the board's oracle, `physical`);
+  // the opponent's turn is kept as its step list through its fight (npcSteps); its destroyed cards.
   rulesVersion: 2,
-  stateVersion: 2,
+  stateVersion: 3,
   initialState,
   decide: decideCults,
   evolve,
@@ -45,6 +49,9 @@ export const cults: CultsRules = {
   sample: sampleCommands,
   sampleSetup,
   commandFields: CULTS_COMMAND_FIELDS,
+  position,
+  offers,
+  physical,
 }
 
 /** Every game's rules folder default-exports its GameRules (the import worker finds them by game id). */

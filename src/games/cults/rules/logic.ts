@@ -15,6 +15,50 @@ export const levelSum = (d: DistrictState, seat: number): number => ritualsOf(d,
 export const onBoard = (s: CultsState, seat: number) => s.districts.flatMap((d) => ritualsOf(d, seat).map((r) => ({ district: d.id, number: d.number, level: r.level })))
 export const hasSite = (d: DistrictState, seat: number): boolean => d.sites.includes(seat)
 
+/**
+ * ROC-DOM-06/07: what a successful Terror places: 1 Dominance marker, 2 without a Confrontation
+ * (l.1411–1418), each on a free space, else over an opponent's marker (l.1425–1432), as many as the
+ * cult has left. `placed` may be fewer than `n` (no marker left, or a full track of its own).
+ */
+export function dominanceOutlook(s: CultsState, seat: number, id: District, noConfrontation: boolean): { n: number; placed: number; replaced: number; left: number } {
+  const d = districtOf(s, id)!
+  const n = noConfrontation ? 2 : 1
+  let free = Math.max(0, d.dominanceCap - d.dominance.length)
+  let theirs = d.dominance.filter((x) => x !== seat).length
+  const left = s.seats[seat].dominanceLeft
+  let placed = 0
+  let replaced = 0
+  for (let i = 0; i < n && placed < left; i++) {
+    if (free > 0) free--
+    else if (theirs > 0) { theirs--; replaced++ }
+    else break
+    placed++
+  }
+  return { n, placed, replaced, left }
+}
+
+/**
+ * ROC-DOM-07: the choices a successful Terror asks (l.1425–1432): for each marker that must replace
+ * an opponent's, the opponents whose marker may go — asked only while more than one has a marker
+ * there (with one left the rules take it). `picks` are the answers so far: the next row follows
+ * the last one answered. What the fight screen shows and `offers` lists.
+ */
+export function replaceRows(s: CultsState, seat: number, id: District, noConfrontation: boolean, picks: readonly number[]): number[][] {
+  const o = dominanceOutlook(s, seat, id, noConfrontation)
+  let theirs = districtOf(s, id)!.dominance.filter((x) => x !== seat)
+  const rows: number[][] = []
+  for (let i = 0; i < o.replaced; i++) {
+    const owners = [...new Set(theirs)].sort((a, b) => a - b)
+    if (owners.length <= 1) break
+    rows.push(owners)
+    const pick = picks[i]
+    if (pick === undefined || !owners.includes(pick)) break
+    const at = theirs.indexOf(pick)
+    theirs = [...theirs.slice(0, at), ...theirs.slice(at + 1)]
+  }
+  return rows
+}
+
 /** The seat whose marker is on top of a district's stack. */
 export const topOf = (d: DistrictState): number | null => (d.stack.length ? d.stack[d.stack.length - 1] : null)
 /** Districts where this seat's marker is on top (ROC-ACT: only the top marker may be taken). */

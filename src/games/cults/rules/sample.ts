@@ -53,7 +53,11 @@ export function sampleSetup(rng: Rng): CultsSetup {
   const n = 1 + rng.int(4)
   const solo = n === 1
   const perm = rng.shuffle(['preparation', 'influence', 'dominance', 'augmentation'] as Plan[])
-  const settings: Partial<NpcSettings> = rng.int(2) === 0 ? {} : {
+  // The form sends every setting (its district numbers too); a game file may hold fewer.
+  const full = rng.int(3) === 0
+  const nums = rng.shuffle([1, 2, 3, 4])
+  const settings: Partial<NpcSettings> = rng.int(2) === 0 && !full ? {} : {
+    ...(full ? { districtNumbers: Object.fromEntries(cultsData.districts.map((d, i) => [d, nums[i]])) as Record<District, number> } : {}),
     dieToPlan: perm as NpcSettings['dieToPlan'],
     noGuardian: rng.pick(['bluff', 'destroy-only'] as const),
     fallbackMovesTrack: rng.int(2) === 0,
@@ -66,13 +70,18 @@ export function sampleSetup(rng: Rng): CultsSetup {
   }
   const virtual = rng.int(2) === 0
   const layouts: CultsSetup['layouts'] = {}
-  if (rng.int(3) > 0) layouts[String(1 + rng.int(4))] = { sanity: Object.fromEntries(cultsData.districts.map((d) => [d, 2 + rng.int(4)])) }
+  // As the device keeps a layout once entered (every district, Investigators too), or with its Sanity only.
+  if (rng.int(3) > 0) {
+    const sanity = Object.fromEntries(cultsData.districts.map((d) => [d, 2 + rng.int(4)]))
+    layouts[String(1 + rng.int(4))] = rng.int(2) === 0 ? { sanity } : { sanity, investigators: Object.fromEntries(cultsData.districts.map((d) => [d, rng.int(3) === 0 ? 1 : 0])) }
+  }
   return {
     players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, colour: COLOURS[i] })),
     solo,
     outDistrict: n === 2 || n === 3 ? (rng.int(2) === 0 ? null : rng.pick(cultsData.districts)) : null,
     firstCultist: solo || rng.int(2) === 0 ? null : rng.int(n),
-    rounds: 6,
+    // Longer games by agreement (6–12 rounds) now and then: they only make the random game longer.
+    rounds: rng.int(12) === 0 ? 7 + rng.int(6) : 6,
     layout: rng.int(2) === 0 ? null : 1 + rng.int(4),
     layouts,
     dominanceSpaces: 2 + rng.int(4),

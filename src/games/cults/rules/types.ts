@@ -127,6 +127,8 @@ export interface DistrictState {
   guardians: number | null
   /** Action cards left in its stack, when known. */
   actions: number | null
+  /** Cards taken from its two stacks this game (bought, or the opponent's Guardian), known or not how many are left. */
+  taken: { guardian: number; action: number }
   /** The District cards of its two stacks, when the players entered them (ROC-CARDS-01). */
   guardianCard: DistrictCard | null
   actionCard: DistrictCard | null
@@ -145,6 +147,12 @@ export interface NpcState {
   bonus: string[]
   /** Bonus cards of a physical deck: only their number. */
   bonusCount: number
+  /**
+   * Its cards destroyed (to the box, out of the game, l.1125–1127): a virtual deck's card ids (one
+   * destroyed for Thugs in a fight, a Disorganization card by its Augmentation); a physical deck's
+   * Disorganization cards destroyed, each as `disorganization`.
+   */
+  destroyed: string[]
   thugs: number
   settings: NpcSettings
 }
@@ -199,8 +207,12 @@ export interface CultsState {
   goalMet: boolean | null
   pending: Pending | null
   scores: Scores | null
-  /** The last NPC turn's steps, for the step list (also in the log). */
-  lastNpc: { seq: number } | null
+  /**
+   * The opponent's turn as it happened (its events, corrections aside), kept through the fight it
+   * started until the players go on (their next Plan marker placed or taken, the next round): the
+   * step list with each step's rule on the table, fight and opponent screens.
+   */
+  npcSteps: CultsEvent[] | null
 }
 
 export interface LayoutFacts { sanity: Partial<Record<District, number>>; investigators?: Partial<Record<District, number>> }

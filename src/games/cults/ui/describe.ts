@@ -1,4 +1,5 @@
 import type { PendingInfo } from '@/core'
+import type { EventLine } from '@/shell/module'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 import { t } from './i18n'
 import { cap, cardName, districtName, goalName, levelName, planName, seatName, settingValue, stackText } from './names'
@@ -9,8 +10,16 @@ import { cap, cardName, districtName, goalName, levelName, planName, seatName, s
  * are plural blocks in the strings.
  */
 
-/** Bookkeeping the log and the announcements leave out. */
-export const HIDDEN_EVENTS: ReadonlySet<string> = new Set<CultsEvent['type']>(['DominanceStage', 'SiteAsked'])
+/**
+ * Bookkeeping the log and the announcements leave out. A Dominance's stages are worded only where
+ * they change the rules' course (no Confrontation: `describeEvents` drops the others).
+ */
+export const HIDDEN_EVENTS: ReadonlySet<string> = new Set<CultsEvent['type']>(['SiteAsked'])
+
+/** An entry's events as log lines (the ones with words; a Dominance's other stages are bookkeeping). */
+export function describeEvents(events: readonly CultsEvent[], s: CultsState | null): EventLine[] {
+  return events.map((e) => ({ text: describeEvent(e, s), ...(e.cause ? { cause: e.cause } : {}) })).filter((l) => l.text.trim())
+}
 
 export function describeEvent(e: CultsEvent, s: CultsState | null): string {
   return cap(text(e, s))
@@ -44,14 +53,16 @@ function text(e: CultsEvent, s: CultsState | null): string {
     case 'RitualRemoved': return t('ev.RitualRemoved', { who: who(e.data.seat), level: levelName(e.data.level), district: districtName(e.data.district) })
     case 'NpcRolled': return e.data.die === 0 ? t('ev.NpcRolled.set', { plan: planName(e.data.plan), district: districtName(e.data.district) }) : t('ev.NpcRolled', { die: e.data.die, plan: planName(e.data.plan), district: districtName(e.data.district) })
     case 'NpcFellBack': return t('ev.NpcFellBack', { from: planName(e.data.from), to: planName(e.data.to), reason: t(`reason.${e.data.reason}`) })
-    case 'NpcBonusCard': return t('ev.NpcBonusCard')
+    // A virtual deck's bonus card is the app's: nothing is laid on the table.
+    case 'NpcBonusCard': return t(e.data.card === null ? 'ev.NpcBonusCard' : 'ev.NpcBonusCard.virtual')
     case 'NpcGuardianTaken': return t('ev.NpcGuardianTaken', { district: districtName(e.data.district) })
     case 'NpcThugsStored': return e.data.n >= 0 ? t('ev.NpcThugsStored', { n: e.data.n }) : t('ev.NpcThugsCapped', { n: -e.data.n })
     case 'NpcDeckReshuffled': return t('ev.NpcDeckReshuffled', { n: e.data.draw.length })
     case 'NpcDeckShuffled': return t('ev.NpcDeckShuffled', { n: e.data.draw.length })
     case 'ConfrontationStarted': return t(e.data.noConfrontation ? 'ev.ConfrontationStarted.none' : 'ev.ConfrontationStarted', { who: who(e.data.active), district: districtName(e.data.district) })
     case 'ReinforcementDeclined': return t('ev.ReinforcementDeclined', { who: who(e.data.seat) })
-    case 'DominanceStage': return ''
+    // ROC-DOM-02 (l.2287–2290): nobody moved a Ritual in and only the dominating cult's are there.
+    case 'DominanceStage': return e.data.stage === 'terror' && e.data.noConfrontation ? t('ev.DominanceStage.noConf') : ''
     case 'AttackTotalled': {
       const parts = e.data.sides.map((x) => t('ev.AttackSide', { who: who(x.seat), total: x.total, entered: x.entered, rituals: x.rituals }))
       if (e.data.npc) {
@@ -62,7 +73,11 @@ function text(e: CultsEvent, s: CultsState | null): string {
     }
     case 'ConfrontationResolved': return e.data.winner === null ? t('ev.ConfrontationResolved.tie') : t('ev.ConfrontationResolved', { who: who(e.data.winner) })
     case 'DisorganizationTaken': return t('ev.DisorganizationTaken', { who: who(e.data.seat) })
-    case 'TerrorResolved': return e.data.skipped ? t('ev.TerrorResolved.skipped', { who: who(e.data.seat) }) : t(e.data.success ? 'ev.TerrorResolved.success' : 'ev.TerrorResolved.fail', { who: who(e.data.seat), terror: e.data.terror, sanity: e.data.sanity })
+    case 'TerrorResolved':
+      if (e.data.skipped) return t('ev.TerrorResolved.skipped', { who: who(e.data.seat) })
+      // ROC-NPC-13 (l.2351–2352): the opponent does not check its Terror; it always beats the Sanity.
+      if (s?.seats[e.data.seat]?.npc ?? e.cause === 'rule/ROC-NPC-13') return t('ev.TerrorResolved.npc', { who: who(e.data.seat) })
+      return t(e.data.success ? 'ev.TerrorResolved.success' : 'ev.TerrorResolved.fail', { who: who(e.data.seat), terror: e.data.terror, sanity: e.data.sanity })
     case 'DominancePlaced': return e.data.replaced === null ? t('ev.DominancePlaced', { who: who(e.data.seat), district: districtName(e.data.district) }) : t('ev.DominancePlaced.replace', { who: who(e.data.seat), district: districtName(e.data.district), other: who(e.data.replaced) })
     case 'DominanceEnded': return t('ev.DominanceEnded', { district: districtName(e.data.district) })
     case 'TokensCapped': return t('ev.TokensCapped', { who: who(e.data.seat), n: e.data.from - e.data.to, to: e.data.to })
@@ -110,4 +125,9 @@ export function describeCause(cause: string | undefined): string {
 
 export function describePending(p: PendingInfo): string {
   return t(`pending.${p.kind}`)
+}
+
+/** The opponent's kept turn (`npcSteps`) as lines, each with its rule in words (ROC-NPC-…). */
+export function npcStepLines(s: CultsState): { text: string; cause: string }[] {
+  return describeEvents((s.npcSteps ?? []).filter((x) => !HIDDEN_EVENTS.has(x.type)), s).map((l) => ({ text: l.text, cause: describeCause(l.cause) }))
 }

@@ -45,3 +45,16 @@ export function settingValue(key: keyof NpcSettings, v: unknown): string {
   if (key === 'dieToPlan') return (v as string[]).map((p, i) => `${i + 1} ${planName(p)}`).join(', ')
   return t(`setting.${key}.${String(v)}`)
 }
+
+/**
+ * One of the opponent's cards by what the app knows of it: a starting card by its number as entered
+ * at the setup, with its Attack and "destroy for N Thugs"; a Guardian by its district; a
+ * Disorganization card (`disorganization`: one of a physical deck).
+ */
+export function npcCardName(s: CultsState, id: string): string {
+  const c = s.npc?.cards[id]
+  if (!c || c.disorganization) return t('npc.card.disorganization')
+  if (c.guardian) return c.unknown ? t('npc.card.guardianUnknown', { district: districtName(c.district ?? '') }) : t('npc.card.guardian', { district: districtName(c.district ?? ''), attack: c.attack })
+  const n = Number(/^c(\d+)$/.exec(id)?.[1] ?? 0)
+  return c.thugs === null ? t('npc.card.start', { n, attack: c.attack }) : t('npc.card.startThugs', { n, attack: c.attack, thugs: c.thugs })
+}

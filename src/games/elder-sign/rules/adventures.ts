@@ -4,7 +4,7 @@ import type { Emitter } from './emitter'
 import { returnToCup, takeDefeated } from './monsters'
 import type { StepResult } from './step-result'
 import { effectiveTasks } from './tasks'
-import { rollingPool, type AdventureDeck, type Step } from './state'
+import { DIE_IDS, rollingPool, type AdventureDeck, type Step } from './state'
 
 /**
  * Adventures and Other Worlds in play: dealing, success, failure, rewards and penalties.
@@ -143,6 +143,25 @@ export function afterPoolShrank(em: Emitter, reason: string): Step[] {
   const a = em.state.attempt
   if (!a || rollingPool(em.state).length > 0) return []
   return a.card === 'ancient-one' ? endAttack(em) : failAdventure(em, reason)
+}
+
+/**
+ * After a completed task, when no die is left to roll — none in the pool and none held that the
+ * player could take back to roll (focused, assisted, on a Spell) — the attempt is over: an
+ * adventure with tasks still open can no longer be resolved and fails (l.339: the player goes on
+ * «rzucając kośćmi, które mu pozostały», until it is resolved or fails; l.371); in the battle the
+ * attack is over and the player goes on to the clock phase (l.934, and the example l.905: «wykorzystała
+ * wszystkie swoje kości, więc przechodzi do fazy zegara»).
+ */
+export function afterTaskOutOfDice(em: Emitter): Step[] {
+  const a = em.state.attempt
+  if (!a || rollingPool(em.state).length > 0) return []
+  const held = DIE_IDS.some((d) => {
+    const p = em.state.dice[d]
+    return p.at === 'spell' || (p.at === 'focused' && p.by === a.investigator) || (p.at === 'assisted' && a.helpers.includes(p.by))
+  })
+  if (held) return []
+  return a.card === 'ancient-one' ? endAttack(em) : failAdventure(em, 'no-dice-left')
 }
 
 /** A card effect discards a card in play: monsters back to the cup, its dice freed, to the bottom of its deck. */

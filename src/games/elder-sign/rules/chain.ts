@@ -13,7 +13,8 @@ import { DIE_IDS, investigatorById, type Step } from './state'
  * Run a chain of effect steps in order (rewards, penalties, terror effects, midnight, setup…).
  * A step may add steps in front of the rest (a doom token on a monster space, a devoured
  * investigator), ask the players a choice (the chain stops; the rest is kept in the pending choice
- * and resumed by the answer), or wake the Ancient One (at once, or after the rewards being paid).
+ * and resumed by the answer), or wake the Ancient One (after the rest of the effect that filled the
+ * track, or of the rewards being paid).
  * Stops as soon as the game is won or lost (rulebook «Zakończenie gry»: the game ends at once).
  */
 export function runSteps(em: Emitter, steps: readonly Step[]): void {
@@ -24,7 +25,11 @@ export function runSteps(em: Emitter, steps: readonly Step[]): void {
     if (r.then) queue = [...r.then, ...queue]
     if (r.awaken) {
       const wake: Step = { k: 'awaken', reason: r.awaken.reason }
-      const at = r.awaken.when === 'now' ? 0 : queue.findIndex((x) => x.k === 'flow' || x.k === 'helper-loss')
+      const source = r.awaken.source
+      // After the rest of the rewards or penalties (l.883), or of the one effect that filled the track (l.781).
+      const at = r.awaken.when === 'after-rewards'
+        ? queue.findIndex((x) => x.k === 'flow' || x.k === 'helper-loss')
+        : queue.findIndex((x) => !('source' in x) || x.source !== source)
       queue.splice(at < 0 ? queue.length : at, 0, wake)
     }
     if (r.ask && !em.over) {

@@ -14,7 +14,8 @@ const fromRewards = (source: string) => source.startsWith('reward') || source.st
 /**
  * Place (or remove) doom tokens one at a time on the first empty space (l.767). A token on a
  * monster space makes a monster appear (l.769); the last space wakes the Ancient One (l.779), after
- * the rest of the rewards or penalties being paid (l.883). The monster of a monster space that is
+ * the rest of the rewards or penalties being paid (l.883), or the rest of the effect that placed it
+ * (so that its last Elder Sign seals the Ancient One, l.781). The monster of a monster space that is
  * also the last space is not asked for: the awakening discards every monster at once (l.877).
  * In the battle a token goes back on the track (devoured, the attack) and removing the last one
  * defeats the Ancient One (l.938).
@@ -44,7 +45,7 @@ export function addDoom(em: Emitter, delta: number, source: string, devouredPlay
     if (monsterSpace && !last) then.push({ k: 'monster', source: 'doom-track', card: null })
     if (last) {
       if (devouredPlayer !== null) em.emit({ type: 'PlayerEliminated', data: { player: devouredPlayer, reason: 'devoured-awakened' } }, 'rule/devoured-awakens')
-      return { then, awaken: { reason: 'doom-track-full', when: fromRewards(source) ? 'after-rewards' : 'now' } }
+      return { then, awaken: { reason: 'doom-track-full', when: fromRewards(source) ? 'after-rewards' : 'after-effect', source } }
     }
   }
   return { then }

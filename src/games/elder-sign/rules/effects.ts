@@ -18,6 +18,16 @@ import { activeInvestigator, livingInvestigators, type Step } from './state'
  *   ATOMS = ATOM(+ATOM)*, ATOM = sanity±N | stamina±N | clue±N | lose-trophies-N
  */
 
+/**
+ * The tags the players can pick for a Mythos card they drew (the Mythos form's lists, and what
+ * `offers` may answer with); a card whose effect is not among them is applied by hand.
+ */
+export const MYTHOS_EFFECT_TAGS = [
+  'doom+1', 'doom+2', 'doom+1-per-other-world-in-play', 'monster-appears', 'discard-all-terror-dice', 'adventure-fails',
+  'active-investigator:sanity-1', 'active-investigator:stamina-1', 'active-investigator:lose-trophies-1',
+  'each-investigator:sanity-1', 'each-investigator:stamina-1', 'each-investigator:choose(lose-trophies-2|sanity-1+stamina-1)',
+] as const
+
 export type Atom = { kind: 'sanity' | 'stamina' | 'clues'; delta: number } | { kind: 'lose-trophies'; amount: number }
 
 /** Parse `sanity-1+stamina-1` into atoms; null when any part is not an atom. */

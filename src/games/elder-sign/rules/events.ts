@@ -67,7 +67,7 @@ export type EsEvent =
   | Ev<'LockReleased', { lock: string; die: DieId | null; passedTo: string | null }>
   | Ev<'DieRemovedFromGame', { die: DieId; lock: string | null }>
   | Ev<'MonsterAppeared', { token: MonsterToken; card: string; spot: MonsterSpot; source: string }>
-  | Ev<'MonsterPrevented', { source: string; reason: 'ability' | 'cup-empty' | 'no-card' }>
+  | Ev<'MonsterPrevented', { source: string; reason: 'ability' | 'cup-empty' | 'no-card' | 'awakening' }>
   | Ev<'MonsterMarkedDefeated', { token: string; spend: ItemKind | null }>
   | Ev<'MonsterDefeated', { token: string; investigator: string }>
   | Ev<'MonsterReturnedToCup', { token: string }>

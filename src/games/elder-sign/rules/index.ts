@@ -10,6 +10,8 @@ import { sampleCommands, sampleSetup } from './sample'
 import { ES_COMMAND_FIELDS } from './command-fields'
 import { initialEsState, type EsState } from './state'
 import { pendingOf, summarize } from './summary'
+import { physical, position } from './contract'
+import { offersOf } from './offers'
 
 export type { EsCommand, EsCommandType, CommandOf, EsSetup, AncientOneFacts, MonsterTokenFacts, MythosInput, AttackChange, SetupPlayer, Stat } from './commands'
 export type { EsEvent, EsEventType, EventOf } from './events'
@@ -25,6 +27,8 @@ export { mythosFacts } from './decide/answers'
 export { pendingOf, nextStep, summarize, type EsScreen } from './summary'
 export { payWith } from './sample'
 export { MESSAGES } from './messages'
+export { position, physical } from './contract'
+export { offersOf, diceControls, ADD_DIE_ITEM, type DiceControls } from './offers'
 
 export type EsRules = GameRules<EsState, EsCommand, EsEvent, EsSetup>
 
@@ -35,7 +39,7 @@ export type EsRules = GameRules<EsState, EsCommand, EsEvent, EsSetup>
 export function createElderSign(data: EsData = elderSignData): EsRules {
   return {
     id: 'elder-sign',
-    rulesVersion: 1,
+    rulesVersion: 2,
     stateVersion: 1,
     initialState: initialEsState,
     decide: (state, command, ctx) => decideEs(data, state, command, ctx),
@@ -50,6 +54,9 @@ export function createElderSign(data: EsData = elderSignData): EsRules {
     sample: sampleCommands(data),
     sampleSetup: (rng) => sampleSetup(data, rng),
     commandFields: ES_COMMAND_FIELDS,
+    position,
+    offers: offersOf(data),
+    physical,
   }
 }
 

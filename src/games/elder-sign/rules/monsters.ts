@@ -57,6 +57,11 @@ export function monsterAppears(em: Emitter, source: string, card: string | null)
     em.emit({ type: 'MonsterPrevented', data: { source, reason: 'ability' } }, source)
     return {}
   }
+  // The track is full and the awakening is on its way: it discards every monster at once (l.877).
+  if (s.ancientOne && s.doom >= s.ancientOne.doomTrack) {
+    em.emit({ type: 'MonsterPrevented', data: { source, reason: 'awakening' } }, source)
+    return {}
+  }
   if (s.cup.regular + s.cup.mask === 0) {
     em.emit({ type: 'MonsterPrevented', data: { source, reason: 'cup-empty' } }, source)
     return {}

@@ -1,6 +1,6 @@
 import type { Rng } from '../../../core'
 import type { DieColour, EsData, FaceId, Requirement } from '../data/types'
-import type { EsCommand } from './commands'
+import type { AncientOneFacts, EsCommand } from './commands'
 import { monsterPlacements } from './monsters'
 import { activeInvestigator, DIE_IDS, livingInvestigators, rollingPool, trophyValue, type DieId, type EsState, type InvestigatorState, type TrophyRef } from './state'
 import { legalTasks } from './tasks'
@@ -47,23 +47,36 @@ export function sampleSetup(data: EsData, rng: Rng): Extract<EsCommand, { type: 
 
 function setup(data: EsData, rng: Rng): EsCommand {
   const players = 1 + rng.int(4)
-  const ao = rng.pick(data.ancientOnes)
   // Short tracks reach the awakening and the battle; long ones leave time to seal.
-  const track = rng.int(2) ? 2 + rng.int(4) : 8 + rng.int(5)
+  const facts = (id: string): AncientOneFacts => {
+    const track = rng.int(2) ? 2 + rng.int(4) : 8 + rng.int(5)
+    const known = data.ancientOnes.find((a) => a.id === id)?.combatTask
+    // The setup form leaves out a combat task the data knows unless the owner typed one.
+    const combat: Pick<AncientOneFacts, 'combatTask'> = known && rng.int(2) ? {} : { combatTask: rng.int(2) ? [{ investigation: 2 + rng.int(3) }] : [{ lore: 1 }] }
+    return { doomTrack: track, monsterSpaces: rng.int(2) ? [1 + rng.int(track)] : [], elderSignLimit: 2 + rng.int(4), ...combat }
+  }
+  // Every shape the setup form sends (names typed or not, investigators chosen or drawn, the
+  // Ancient One chosen or drawn among those the device knows, the first player chosen or drawn,
+  // adventure locks remembered or not), and the shapes older files carry (no names, no first player).
+  const ids = rng.shuffle(data.investigators.map((i) => i.id).sort())
+  const form = rng.int(3) > 0
+  const drawn = rng.int(4) === 0
+  const ao = rng.pick(data.ancientOnes).id
+  const known = drawn ? rng.shuffle(data.ancientOnes.map((a) => a.id).sort()).slice(0, 1 + rng.int(3)) : [ao]
+  const locks = data.adventures.filter((a) => a.lockedDie === null).map((a) => a.id).sort()
+  const adventureLocks = Object.fromEntries(rng.shuffle(locks).slice(0, rng.int(4)).map((id) => [id, rng.pick<DieColour | 'none'>(['none', 'green', 'yellow', 'red'])]))
   return {
     type: 'SetUpGame',
     data: {
-      players: Array.from({ length: players }, () => ({ investigator: null })),
-      ancientOne: ao.id,
+      players: Array.from({ length: players }, (_, i) => ({
+        ...(form ? { name: rng.int(2) ? `Player ${i + 1}` : `Gracz ${i + 1}` } : {}),
+        investigator: rng.int(3) === 0 ? ids[i] : null,
+      })),
+      ancientOne: drawn ? null : ao,
+      ...(form ? { firstPlayer: rng.int(2) ? null : rng.int(players) } : {}),
       facts: {
-        ancientOnes: {
-          [ao.id]: {
-            doomTrack: track,
-            monsterSpaces: rng.int(2) ? [1 + rng.int(track)] : [],
-            elderSignLimit: 2 + rng.int(4),
-            combatTask: rng.int(2) ? [{ investigation: 2 + rng.int(3) }] : [{ lore: 1 }],
-          },
-        },
+        ancientOnes: Object.fromEntries(known.map((id) => [id, facts(id)])),
+        ...(form ? { adventureLocks } : {}),
       },
     },
   }

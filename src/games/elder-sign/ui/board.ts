@@ -26,7 +26,7 @@ import { adventureFinder, adventureLabel, cap, dieOfColour, dieOfColourAcc, face
 export function boardChanges(before: EsState, after: EsState): BoardChange[] {
   if (before === after || !before || !after || before.status === 'new' || after.status === 'new') return []
   const out: BoardChange[] = []
-  const add: Add = (key, icon, text, detail) => out.push(detail ? { key, icon, text, detail } : { key, icon, text })
+  const add: Add = (key, icon, text, detail, parts) => out.push({ key, icon, text, ...(detail ? { detail } : {}), ...(parts ? { parts } : {}) })
   const c = context(before, after)
 
   // ── The Ancient One's sheet ──
@@ -60,7 +60,12 @@ export function boardChanges(before: EsState, after: EsState): BoardChange[] {
   return out
 }
 
-type Add = (key: string, icon: BoardIconName, text: string, detail?: string) => void
+/**
+ * One line: `key` names the component it is about (the same whatever the change: the sheet keeps one
+ * line per key and replaces it by the net change), `parts` the table's components it puts right
+ * (`GameRules.physical` keys) when more than its own key.
+ */
+type Add = (key: string, icon: BoardIconName, text: string, detail?: string, parts?: readonly string[]) => void
 type Holder = { inv: InvestigatorState; player: number }
 
 interface Ctx {
@@ -171,9 +176,11 @@ function mythosLines(c: Ctx, add: Add) {
   // The card in play replaced by hand (or that undone): no card was drawn, so the one on the table
   // is swapped for the other, wherever the wrong one came from. The same title is the same
   // physical card whose facts were typed wrong: nothing to swap.
+  // The Mythos cards lie together: each line puts the lot right (the card face up, those kept beside it).
+  const area = ['mythos', ...new Set([...before.persistingMythos, ...after.persistingMythos].map((m) => `mythos-kept:${m.id}`))]
   const swap = before.mythos && after.mythos && before.mythos.id !== after.mythos.id && before.mythosDrawn === after.mythosDrawn ? { from: before.mythos, to: after.mythos } : null
   if (swap && (swap.from.card.title ?? '') !== (swap.to.card.title ?? '')) {
-    add(`mythos:${swap.from.id}:${swap.to.id}`, 'card', t('board.mythos.replace', { place: mythosPlace(swap.from, swap.from.id), card: mythosName(swap.to.card.title, swap.to.id) }))
+    add('mythos', 'card', t('board.mythos.replace', { place: mythosPlace(swap.from, swap.from.id), card: mythosName(swap.to.card.title, swap.to.id) }), undefined, area)
   }
   const swapped = (m: MythosInPlay) => !!swap && (m.id === swap.from.id || m.id === swap.to.id)
   // A card numbered from the counter on was drawn in this change; one the counter no longer reaches
@@ -181,12 +188,12 @@ function mythosLines(c: Ctx, add: Add) {
   const number = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? NaN)
   for (const m of was) {
     if (now.some((x) => x.id === m.id) || swapped(m)) continue
-    add(`mythos:${m.id}`, 'card', t(number(m.id) >= after.next.mythos ? 'board.mythos.undraw' : 'board.mythos.discard', { place: mythosPlace(m, m.id) }))
+    add(`mythos:${m.id}`, 'card', t(number(m.id) >= after.next.mythos ? 'board.mythos.undraw' : 'board.mythos.discard', { place: mythosPlace(m, m.id) }), undefined, area)
   }
   for (const m of now) {
     if (swapped(m)) continue
-    if (!was.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t(number(m.id) >= before.next.mythos ? 'board.mythos.draw' : 'board.mythos.restore', { place: mythosPlace(m, m.id) }))
-    else if (before.mythos?.id === m.id && after.persistingMythos.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t('board.mythos.persists', { place: mythosPlace(m, m.id) }))
+    if (!was.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t(number(m.id) >= before.next.mythos ? 'board.mythos.draw' : 'board.mythos.restore', { place: mythosPlace(m, m.id) }), undefined, area)
+    else if (before.mythos?.id === m.id && after.persistingMythos.some((x) => x.id === m.id)) add(`mythos:${m.id}`, 'card', t('board.mythos.persists', { place: mythosPlace(m, m.id) }), undefined, area)
   }
 }
 
@@ -280,6 +287,8 @@ function monsterLines(c: Ctx, add: Add) {
     const token = findToken(c, id)
     const monster = monsterText(token ?? { id, name: null })
     const key = `monster:${id}`
+    // A token that leaves or comes onto a card takes its face with it (face down: defeated).
+    const parts = [key, `monster-flip:${id}`]
     if (a.at === 'play' && b.at === 'play') {
       if (a.m.defeated !== b.m.defeated) off.push({ key: `monster-flip:${id}`, icon: 'monster', text: t(b.m.defeated ? 'board.monster.defeated' : 'board.monster.undefeated', { place: adventurePlace(c, b.m.card), monster }) })
       continue
@@ -288,13 +297,13 @@ function monsterLines(c: Ctx, add: Add) {
     if (a.at === 'play') {
       const place = adventurePlace(c, a.m.card)
       off.push(b.at === 'trophy'
-        ? { key, icon: 'trophy', text: t('board.monster.toTrophy', { place, monster, inv: invName(b.inv) }) }
-        : { key, icon: 'monster', text: t('board.monster.toCup', { place, monster }) })
+        ? { key, icon: 'trophy', text: t('board.monster.toTrophy', { place, monster, inv: invName(b.inv) }), parts }
+        : { key, icon: 'monster', text: t('board.monster.toCup', { place, monster }), parts })
     } else if (b.at === 'play') {
       const p = { place: adventurePlace(c, b.m.card), monster, spot: spotText(b.m.spot) }
       on.push(a.at === 'trophy'
-        ? { key, icon: 'monster', text: t('board.monster.fromTrophy', { ...p, inv: invName(a.inv) }) }
-        : { key, icon: 'monster', text: t('board.monster.place', p) })
+        ? { key, icon: 'monster', text: t('board.monster.fromTrophy', { ...p, inv: invName(a.inv) }), parts }
+        : { key, icon: 'monster', text: t('board.monster.place', p), parts })
     } else if (a.at === 'trophy') {
       if (c.leaving.has(a.inv)) continue
       if (b.at === 'trophy') trophyLine(c, b.inv, { key, icon: 'trophy', text: t('board.trophy.monsterMove', { monster, from: invName(a.inv), to: invName(b.inv) }) })
@@ -304,7 +313,7 @@ function monsterLines(c: Ctx, add: Add) {
     }
   }
   // Off the cards first (it frees the monster tasks), then the new ones.
-  for (const l of [...off, ...on]) add(l.key, l.icon, l.text, l.detail)
+  for (const l of [...off, ...on]) add(l.key, l.icon, l.text, l.detail, l.parts)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,12 +391,18 @@ function diceAndSpellLines(c: Ctx, add: Add) {
     const fromHand = Math.min(cast.length, Math.max(0, -d))
     const toHand = Math.min(gone.length, Math.max(0, d))
     c.spellsCast.set(caster, fromHand - toHand)
-    gone.forEach((sp, i) => add(`spell:${sp.id}`, 'card', t(i < toHand ? 'board.spell.uncast' : 'board.spell.discard', { place: spellPlace(sp) })))
+    // A Spell's line says what happens to its dice, and to the card in its caster's hand.
+    const partsOf = (sp: SpellInPlay, s: EsState, hand: boolean) => [
+      `spell:${sp.id}`,
+      ...DIE_IDS.filter((x) => { const p = s.dice[x]; return p.at === 'spell' && p.spell === sp.id }).map((x) => `die:${x}`),
+      ...(hand ? [`inv:${sp.caster}:spell`] : []),
+    ]
+    gone.forEach((sp, i) => add(`spell:${sp.id}`, 'card', t(i < toHand ? 'board.spell.uncast' : 'board.spell.discard', { place: spellPlace(sp) }), undefined, partsOf(sp, before, i < toHand)))
     cast.forEach((sp, i) => {
       const dice = DIE_IDS.filter((x) => { const p = after.dice[x]; return p.at === 'spell' && p.spell === sp.id })
         .map((x) => t('board.spell.die', { die: dieOfColourAcc(colourOf(x)), face: faceOf(after, x) }))
         .join(', ')
-      add(`spell:${sp.id}`, 'card', t(i < fromHand ? 'board.spell.cast' : 'board.spell.restore', { place: spellPlace(sp), dice }))
+      add(`spell:${sp.id}`, 'card', t(i < fromHand ? 'board.spell.cast' : 'board.spell.restore', { place: spellPlace(sp), dice }), undefined, partsOf(sp, after, i < fromHand))
     })
   }
 }
@@ -399,16 +414,23 @@ const ITEMS: readonly ItemKind[] = ['commonItem', 'uniqueItem', 'spell', 'ally']
 function investigatorLines(c: Ctx, add: Add) {
   const { before, after } = c
   for (const id of c.leaving) {
-    const { player } = c.invs[0].get(id)!
+    const { inv, player } = c.invs[0].get(id)!
     const devoured = after.players[player]?.devoured.includes(id)
-    add(`inv:${id}:leave`, 'investigator', t(devoured ? 'board.inv.devoured' : 'board.inv.removed', { inv: invName(id) }))
+    // The one line says it all: the card, the marker, the tokens, the cards held and the trophies.
+    const parts = [
+      `inv:${id}`, `inv:${id}:at`, `inv:${id}:sanity`, `inv:${id}:stamina`, `inv:${id}:clues`, ...ITEMS.map((k) => `inv:${id}:${k}`),
+      ...inv.trophies.map((tr) => (tr.kind === 'adventure' ? `adventure:${tr.card}` : `monster:${tr.token.id}`)),
+    ]
+    add(`inv:${id}`, 'investigator', t(devoured ? 'board.inv.devoured' : 'board.inv.removed', { inv: invName(id) }), undefined, parts)
   }
   for (const [id, { inv, player }] of c.invs[1]) {
     const was = c.invs[0].get(id)?.inv ?? null
     const p = { inv: invName(id) }
     if (!was) {
       const back = before.players[player]?.devoured.includes(id)
-      add(`inv:${id}:join`, 'investigator', back ? t('board.inv.back', p) : t('board.inv.new', { ...p, player: playerName(after, player) }))
+      // The card comes with its tracks and cards (each said by its own line when there are any).
+      const parts = [`inv:${id}`, `inv:${id}:sanity`, `inv:${id}:stamina`, `inv:${id}:clues`, ...ITEMS.map((k) => `inv:${id}:${k}`)]
+      add(`inv:${id}`, 'investigator', back ? t('board.inv.back', p) : t('board.inv.new', { ...p, player: playerName(after, player) }), undefined, parts)
       add(`inv:${id}:at`, 'investigator', t('board.inv.place', { ...p, placeIn: placeIn(inv.at) }))
     } else if (was.at !== inv.at) {
       add(`inv:${id}:at`, 'investigator', t('board.inv.move', { ...p, from: placeName(was.at), to: placeName(inv.at) }))

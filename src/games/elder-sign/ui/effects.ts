@@ -1,10 +1,7 @@
 /**
  * The effect tags the players can pick for a Mythos card they drew (the rules' vocabulary, as the
  * adventures' data uses it); `effectText` (describe.ts) says what each does. A card whose effect is
- * not among them is applied by the players by hand (corrections).
+ * not among them is applied by the players by hand (corrections). The list is the rules' (their
+ * `offers` answer the Mythos question with the same tags).
  */
-export const EFFECT_TAGS = [
-  'doom+1', 'doom+2', 'doom+1-per-other-world-in-play', 'monster-appears', 'discard-all-terror-dice', 'adventure-fails',
-  'active-investigator:sanity-1', 'active-investigator:stamina-1', 'active-investigator:lose-trophies-1',
-  'each-investigator:sanity-1', 'each-investigator:stamina-1', 'each-investigator:choose(lose-trophies-2|sanity-1+stamina-1)',
-] as const
+export { MYTHOS_EFFECT_TAGS as EFFECT_TAGS } from '../rules/effects'

@@ -35,10 +35,12 @@ export const battleHandlers: Handlers<K> = {
     return null
   },
   SetScoreInputs: (em, command, { state, data }) => {
-    const { unpaidBankLoans, saneSurvivors } = command.data
+    const { unpaidBankLoans, saneSurvivors, monsterTrophies } = command.data
     if (!isInt(unpaidBankLoans) || unpaidBankLoans < 0 || unpaidBankLoans > 8) return 'score/bad-loans'
     if (saneSurvivors !== null && (!isInt(saneSurvivors) || saneSurvivors < 0 || saneSurvivors > state.players)) return 'score/bad-survivors'
-    em.emit({ type: 'ScoreInputsSet', data: { unpaidBankLoans, saneSurvivors } }, 'manual')
+    // At most every monster token of the game (a typo guard).
+    if (monsterTrophies !== undefined && monsterTrophies !== null && (!isInt(monsterTrophies) || monsterTrophies < 0 || monsterTrophies > Object.keys(state.monsters).length)) return 'score/bad-monster-trophies'
+    em.emit({ type: 'ScoreInputsSet', data: { unpaidBankLoans, saneSurvivors, ...(monsterTrophies !== undefined ? { monsterTrophies } : {}) } }, 'manual')
     return null
   },
 }

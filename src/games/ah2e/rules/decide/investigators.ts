@@ -9,6 +9,7 @@ import { isReturnPlace, loseInTimeAndSpace, lostReturnRefusal, LOST_IN_TIME_AND_
 const MAX_HEALTH = 20
 import { returnsThroughGate } from '../positions'
 import { isShut } from '../closed'
+import { delayedMoveRefusal } from '../delayed'
 import type { Handler, Handlers } from './types'
 import { investigator, isInt, own } from './helpers'
 
@@ -32,6 +33,9 @@ export const investigatorsHandlers: Handlers<K> = {
     if (!inv) return 'investigator/unknown'
     if (inv.devoured) return 'investigator/devoured'
     const to = command.data.to
+    // «Zatrzymani Badacze»: no move in the Movement phase for the delayed (they stand up instead).
+    const delayed = delayedMoveRefusal(state, inv)
+    if (delayed) return delayed
     // «ZAGUBIONY W CZASIE I PRZESTRZENI»: the next turn is lost; where positions are tracked, no way out before the return turn.
     if (tracksPositions(state) && inv.location === LOST_IN_TIME_AND_SPACE && to !== LOST_IN_TIME_AND_SPACE && lostReturnRefusal(state, inv) === 'lost/too-early') return 'lost/too-early'
     if (to !== null) {

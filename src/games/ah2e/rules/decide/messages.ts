@@ -20,6 +20,8 @@ export const MESSAGES: Record<string, string> = {
   'mythos/deck-empty': 'The Mythos deck is empty.',
   'mythos/not-playing': 'No Mythos phase after the Ancient One awakens.',
   'investigator/unknown': 'Unknown or devoured investigator.',
+  'score/bad-monster-trophies': 'Unspent monster trophies: a whole number from 0 to the number of monster tokens.',
+  'investigator/delayed': 'A delayed investigator does not move in this Movement phase: they stand up instead and move again next turn.',
   'investigator/unknown-place': 'Unknown place.',
   'location/not-closed': 'That place is not closed.',
   'location/closed-for-good': 'Terror closed this shop for the rest of the game.',

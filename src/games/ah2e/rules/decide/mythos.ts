@@ -5,6 +5,7 @@ import { answerLimitedTotal, continueMythos, drawMythos, placeSurge, resolveClue
 import { PHASES, customArrowsOf, reopenRefusal } from '../state'
 import type { Handler, Handlers } from './types'
 import { investigator } from './helpers'
+import { standUpDelayed } from '../delayed'
 
 type K = 'AdvancePhase' | 'DrawMythosCard' | 'PlaceSurge' | 'ChooseClueTaker' | 'ChooseMonsterDestination' | 'EndRumor' | 'DiscardEnvironment' | 'ReopenLocation'
 
@@ -16,6 +17,8 @@ export const mythosHandlers: Handlers<K> = {
     if (!PHASES.includes(to)) return 'phase/unknown'
     if (to === 'upkeep' && state.phase === 'mythos') return 'phase/draw-mythos-first'
     em.emit({ type: 'PhaseAdvanced', data: { turn: state.turn, phase: to } }, 'manual')
+    // «Zatrzymani Badacze»: the delayed stand up instead of moving.
+    if (to === 'movement') standUpDelayed(em)
     return null
   },
   DrawMythosCard: (em, command, { state, data }) => {

@@ -39,6 +39,7 @@ export function setUp(data: Ah2eData, state: Ah2eState, c: CommandOf<'SetUpGame'
     // Recorded only when given, so that a game without it records the settings it always did.
     if (typeof settings.burstTwoMonstersWithFivePlus === 'boolean') merged.burstTwoMonstersWithFivePlus = settings.burstTwoMonstersWithFivePlus
     if (typeof settings.trackPositions === 'boolean') merged.trackPositions = settings.trackPositions
+    if (typeof settings.delayedStandUp === 'boolean') merged.delayedStandUp = settings.delayedStandUp
   }
   // «Przygotowanie żetonów potworów»: the Innsmouth tokens of known kinds join the base ones; Masks
   // (unless the sheet says otherwise) and the spawn monsters are set aside.

@@ -1,6 +1,6 @@
 import { badFaceIndex, rollDice } from '../../../../core'
 import type { FaceId } from '../../data/types'
-import { afterPoolShrank, allTasksDone, endAttack, failAdventure, succeed } from '../adventures'
+import { afterPoolShrank, afterTaskOutOfDice, allTasksDone, endAttack, failAdventure, succeed } from '../adventures'
 import { runSteps } from '../chain'
 import { advanceClock } from '../clock'
 import { dieType, tidySpells } from '../dice'
@@ -179,8 +179,9 @@ export const diceHandlers: Pick<Handlers,
     }
     if (a.card === 'ancient-one') steps.push({ k: 'doom', delta: -1, source: 'combat-task', devouredPlayer: null })
     runSteps(em, steps)
-    if (em.over || !em.state.attempt) return null
+    if (em.over || !em.state.attempt || em.state.pending) return null
     if (allTasksDone(em)) runSteps(em, succeed(em))
+    else runSteps(em, afterTaskOutOfDice(em))
     return null
   },
 

@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Component } from 'vue'
+import FightView from '@/games/cults/ui/screens/FightView.vue'
+import TableView from '@/games/cults/ui/screens/TableView.vue'
+import NpcView from '@/games/cults/ui/screens/NpcView.vue'
+import CardsView from '@/games/cults/ui/screens/CardsView.vue'
+import ScoreView from '@/games/cults/ui/screens/ScoreView.vue'
+import { createRng, execute, newSession } from '@/core'
+import { useGame } from '@/games/cults/ui/session'
+import { useSessionStore } from '@/stores/session'
+import { cults, offers, pendingOf, position, type CultsCommand, type CultsSetup, type CultsState } from '@/games/cults/rules'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import { D, multiSetup, soloSetup } from './harness'
+
+/**
+ * The Cults screens on a position set up by hand (as the rules tests' `board()`): a game created
+ * through the session store, its state then set for the case under test, the screen mounted, and
+ * commands sent as its controls send them.
+ */
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+let game: ReturnType<typeof useGame>
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  game = useGame()
+  locale.value = 'pl'
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  game.close()
+  locale.value = 'pl'
+})
+
+/** `check` holds and nothing shown is still being written. */
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
+  }, { timeout: 10_000, interval: 10 })
+}
+
+/** A game from `setup` with the first Cult Site down, then its state changed by `f`. */
+async function openAt(setup: CultsSetup, f: (st: CultsState) => void): Promise<void> {
+  const store = useSessionStore()
+  const r = await store.create('cults', { name: 'Kulty', seed: 'views', setup })
+  expect(r.ok).toBe(true)
+  await dispatch({ type: 'PlaceStartingSite', data: { district: 'northside' } })
+  const st = structuredClone(game.state!) as CultsState
+  f(st)
+  ;(store as unknown as { state: CultsState }).state = st
+}
+
+async function dispatch(c: CultsCommand) {
+  const r = await game.dispatch(c)
+  if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`)
+}
+
+async function show(view: Component) {
+  wrapper = mount(view, { global: { plugins: [pinia] } })
+  await flushPromises()
+  return wrapper
+}
+
+/** Solo in round 2's Actions, the opponent (seat 1) to act with its marker on top in `district`. */
+const npcToAct = (district: 'uptown' | 'downtown' | 'northside', f: (st: CultsState) => void = () => {}) => (st: CultsState) => {
+  st.phase = 'actions'; st.round = 2; st.actor = 1
+  for (const d of st.districts) d.stack = []
+  D(st, district).stack = [1]
+  f(st)
+}
+
+describe('ROC-VIEW the fight screen says what the rules do and asks what they ask', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-01 ROC-NPC-13 «Terror» (l.2351–2352): the opponent\'s Terror is not checked: the fight screen says it succeeds without stating a false «Terror 1 > Poczytalność 5»', async () => {
+    // The opponent dominates Uptown (its Ritual I there) with no Ritual of yours on the board: no
+    // Confrontation, its Terror at once; Sanity 3 + 2 Investigators = 5 against its Terror 1.
+    await openAt(soloSetup(), npcToAct('uptown', (st) => { D(st, 'uptown').investigators = 2 }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    const w = await show(FightView)
+    await until(() => w.find('[data-testid="terror-result"]').exists())
+    const line = w.get('[data-testid="terror-result"]').text()
+    expect(line).not.toMatch(/1 > /)
+    expect(line).toContain('NPC nie sprawdza Terroru')
+  })
+
+  /** Solo, your Terror owed in Uptown (Sanity 3, no Investigator) with your Rituals there as given. */
+  const yourTerror = (levels: (1 | 2 | 3)[], f: (st: CultsState) => void = () => {}, noConfrontation = true) => (st: CultsState) => {
+    st.phase = 'actions'; st.round = 2; st.actor = 0
+    const d = D(st, 'uptown')
+    d.sanity = 3; d.investigators = 0
+    d.rituals = [...d.rituals.filter((r) => r.seat !== 0), ...levels.map((level) => ({ seat: 0, level }))]
+    st.pending = { kind: 'confrontation', district: 'uptown', active: 0, stage: 'terror', reinforcers: [], noConfrontation }
+    f(st)
+  }
+  it('ROC-VIEW-02 ROC-DOM-05 «Terror» (l.1398–1410): your Rituals already above the Sanity: the calculator says so, not «dołóż co najmniej 0»', async () => {
+    await openAt(soloSetup(), yourTerror([3, 2]))
+    const w = await show(FightView)
+    const need = w.get('[data-testid="terror-need"]').text()
+    expect(need).not.toMatch(/co najmniej 0/)
+    expect(need).toContain('Terror 5. To już więcej niż Poczytalność.')
+    expect(w.get('[data-testid="terror-total"]').text()).toBe('Terror 5 > 3: uda się.')
+  })
+  it('ROC-VIEW-03 ROC-DOM-07 «Miejsca na Znaczniki Dominacji» (l.1425–1432): a full track of your own markers: the screen does not promise to replace an opponent\'s; it says none is placed', async () => {
+    await openAt(soloSetup(), yourTerror([2], (st) => { D(st, 'uptown').dominance = [0, 0, 0, 0]; st.seats[0].dominanceLeft = 4 }, false))
+    const w = await show(FightView)
+    expect(w.text()).not.toContain('zastąpisz znacznik przeciwnika')
+    expect(w.get('[data-testid="terror-places"]').text()).toBe('Pola Dominacji są pełne i wszystkie znaczniki na nich są twoje: nie położysz żadnego.')
+  })
+  it('ROC-VIEW-04 ROC-DOM-06 (l.1411–1418): without a Confrontation 2 markers, but with 1 left the screen says 1 is placed; a free space short, it says whose marker goes', async () => {
+    await openAt(soloSetup(), yourTerror([2], (st) => { st.seats[0].dominanceLeft = 1 }))
+    let w = await show(FightView)
+    expect(w.get('[data-testid="terror-places"]').text()).toBe('Zostało ci 1 Znacznik Dominacji: położysz tylko 1.')
+    w.unmount()
+    await openAt(soloSetup(), yourTerror([2], (st) => { D(st, 'uptown').dominance = [1, 1, 1] }))
+    w = await show(FightView)
+    expect(w.find('[data-testid="terror-places"]').exists()).toBe(false)
+    expect(w.get('[data-testid="terror-replace-one"]').text()).toBe('Brak wolnego pola Dominacji: twój znacznik zastąpi znacznik przeciwnika (NPC).')
+  })
+
+  it('ROC-VIEW-05 ROC-DOM-07 (l.1425–1432): one free space short of two markers, with two opponents\' markers there: the screen asks whose goes (it used to ask only on a track full at the start, and the tap was refused)', async () => {
+    await openAt(multiSetup(3), yourTerror([2], (st) => { D(st, 'uptown').dominance = [1, 2, 1]; st.seats[1].dominanceLeft = 6; st.seats[2].dominanceLeft = 7 }))
+    const w = await show(FightView)
+    const row = w.get('[data-testid="replace-0"]')
+    expect(row.findAll('button').map((b) => b.text())).toEqual(['P2', 'P3'])
+    await row.findAll('button')[1].trigger('click')
+    await w.get('[data-testid="terror-add"]').setValue('5')
+    await w.get('[data-testid="terror-go"]').trigger('click')
+    await until(() => game.state!.pending === null)
+    expect(D(game.state!, 'uptown').dominance).toEqual([1, 1, 0, 0])
+  })
+  it('ROC-VIEW-06 ROC-DOM-07: two markers to replace among three opponents: the screen asks for each, the second among those still there', async () => {
+    await openAt(multiSetup(4), yourTerror([2], (st) => { D(st, 'uptown').dominanceCap = 3; D(st, 'uptown').dominance = [1, 2, 3] }))
+    const w = await show(FightView)
+    expect(w.find('[data-testid="replace-1"]').exists()).toBe(false)
+    await w.get('[data-testid="replace-0"]').findAll('button')[0].trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid="replace-1"]').findAll('button').map((b) => b.text())).toEqual(['P3', 'P4'])
+    await w.get('[data-testid="replace-1"]').findAll('button')[1].trigger('click')
+    await w.get('[data-testid="terror-add"]').setValue('5')
+    await w.get('[data-testid="terror-go"]').trigger('click')
+    await until(() => game.state!.pending === null)
+    expect(D(game.state!, 'uptown').dominance).toEqual([2, 0, 0])
+  })
+})
+
+describe('ROC-VIEW the opponent\'s turn stays on screen through its fight', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-07 ROC-NPC-04..13 «Wykonywanie działania przez NPC» (l.1949–1991, 2272–2382): its steps with their rules stay on the fight and table screens while you reinforce and fight, and go once you take your marker', async () => {
+    // The opponent dominates Downtown (its Ritual II there); your Ritual I is in Uptown, your marker on top there.
+    await openAt(soloSetup(), npcToAct('downtown', (st) => {
+      D(st, 'uptown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+      D(st, 'uptown').stack = [0]
+    }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    expect(game.state!.pending).toMatchObject({ kind: 'confrontation', stage: 'reinforce' })
+    const fight = await show(FightView)
+    const steps = () => fight.find('[data-testid="fight-npc-steps"]')
+    await until(() => steps().exists())
+    expect(steps().text()).toContain('ROC-NPC-05')
+    expect(steps().text()).toContain('ROC-NPC-04')
+    await fight.get('[data-testid="reinforce-uptown-1"]').trigger('click')
+    await until(() => game.state!.pending?.kind === 'confrontation' && game.state!.pending.stage === 'attack')
+    expect(steps().text()).toContain('ROC-NPC-05')
+    await fight.get('[data-testid="resolve-attack"]').trigger('click')
+    await until(() => game.state!.pending === null)
+    expect(steps().text()).toContain('ROC-NPC-05')
+    expect(steps().text()).toContain('ROC-NPC-12')
+    fight.unmount()
+    wrapper = null
+    const table = await show(TableView)
+    await until(() => table.find('[data-testid="npc-last"]').exists())
+    expect(table.get('[data-testid="npc-last"]').text()).toContain('ROC-NPC-05')
+    // Its move can be corrected only right after it (ROC-NPC-CORR): after your answers the table does
+    // not lead to a correction the opponent screen cannot make; that screen says how.
+    expect(table.find('[data-testid="to-npc"]').exists()).toBe(false)
+    table.unmount()
+    const npc = await show(NpcView)
+    expect(npc.get('[data-testid="npc-correct-later"]').text()).toBe('Ruch NPC poprawia się tuż po nim. Teraz cofnijcie najpierw późniejsze polecenia (Dziennik → Cofnij).')
+    npc.unmount()
+    wrapper = await show(TableView)
+    await dispatch({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
+    await until(() => !wrapper!.find('[data-testid="npc-last"]').exists())
+  })
+})
+
+describe('ROC-VIEW the opponent\'s deck as the players see it', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-08 ROC-NPC-DESTROYED «Zniszcz» (l.1125–1127): the opponent screen lists its destroyed cards — how many and which — beside its draw and discard piles', async () => {
+    const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
+    await openAt(soloSetup({}, { deck: 'virtual', cards }), (st) => {
+      st.npc!.cards['disorganization-12'] = { id: 'disorganization-12', attack: 0, thugs: null, disorganization: true }
+      st.npc!.draw = st.npc!.draw.filter((x) => x !== 'c12')
+      st.npc!.destroyed = ['c12', 'disorganization-12']
+    })
+    const w = await show(NpcView)
+    const stash = w.get('[data-testid="npc-stash"]').text()
+    expect(stash).toContain('do dobrania 11, odrzucone 0, zniszczone 2')
+    expect(w.get('[data-testid="npc-destroyed"]').text()).toBe('Zniszczone (poza grą): karta 12 (Atak 0, za zniszczenie 3 Zbiry); Karta Dezorganizacji')
+  })
+  it('ROC-VIEW-09 ROC-NPC-12 (l.2304–2320), ROC-NPC-S8: the fight result names the opponent\'s revealed cards and which it destroyed for Thugs', async () => {
+    const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
+    await openAt(soloSetup({}, { deck: 'virtual', cards }), npcToAct('uptown', (st) => {
+      D(st, 'northside').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] = 1
+      st.npc!.draw = ['c12', 'c1', 'c2', ...st.npc!.draw.filter((x) => !['c12', 'c1', 'c2'].includes(x))]
+    }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    await dispatch({ type: 'Reinforce', data: { from: 'northside' } })
+    await dispatch({ type: 'EnterAttack', data: { totals: { 0: 0 } } })
+    const w = await show(FightView)
+    await until(() => w.find('[data-testid="npc-fight-cards"]').exists())
+    expect(w.get('[data-testid="npc-fight-cards"]').text()).toBe('Karty NPC: karta 12 (Atak 0, za zniszczenie 3 Zbiry) — zniszczona; karta 1 (Atak 1); karta 2 (Atak 1)')
+  })
+})
+
+describe('ROC-VIEW a refusal shows beside the control tapped', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-10 ROC-CARDS-01 (l.269–292): saving a district\'s cards with nothing changed is refused under that district\'s own save button (it showed below the last district, off screen)', async () => {
+    await openAt(soloSetup(), () => {})
+    const w = await show(CardsView)
+    await w.get('[data-testid="stacks-save-northside"]').trigger('click')
+    await until(() => w.find('[role="alert"]').exists())
+    const here = w.get('[data-testid="stacks-northside"]')
+    expect(here.find('[role="alert"]').exists()).toBe(true)
+    expect(here.get('[role="alert"]').text()).toBe('Ta dzielnica ma już te karty i stosy.')
+    expect(w.get('[data-testid="stacks-uptown"]').find('[role="alert"]').exists()).toBe(false)
+  })
+  it('ROC-VIEW-11 ROC-NPC-SET: an opponent setting saved with nothing changed is refused beside that setting (it showed at the top of the screen, off screen)', async () => {
+    await openAt(soloSetup(), () => {})
+    const w = await show(NpcView)
+    await w.get('[data-testid="change-districtNumbers"]').trigger('click')
+    await until(() => w.find('[role="alert"]').exists())
+    const group = w.get('[data-testid="setting-group-districtNumbers"]')
+    expect(group.get('[role="alert"]').text()).toBe('To ustawienie ma już tę wartość.')
+    expect(w.findAll('[role="alert"]')).toHaveLength(1)
+  })
+})
+
+/** The controls that send `c` on its screen (data-testid), as the views name them. */
+function controlsFor(c: CultsCommand): string[] {
+  switch (c.type) {
+    case 'SetLayout': return ['set-layout']
+    case 'PlaceStartingSite': return [`site-${c.data.district}`]
+    case 'Reinforce': return [c.data.from === null ? 'reinforce-none' : `reinforce-${c.data.from}-${c.data.level}`]
+    case 'EnterAttack': return ['resolve-attack', ...Object.keys(c.data.totals).map((k) => `attack-${k}`), ...(c.data.npcCards !== undefined ? ['npc-cards'] : [])]
+    case 'ResolveTerror': return c.data.skip ? ['terror-skip'] : ['terror-go', 'terror-add', ...(c.data.replace?.length ? ['replace-0'] : [])]
+    case 'CheckGoal': return [c.data.met ? 'goal-met' : 'goal-failed']
+    case 'RevealCity': return ['reveal-city', ...(c.data.advance ?? []).map((d) => `city-advance-${d}`), ...(c.data.disorganization ? ['city-disorg'] : [])]
+    case 'RollRecruitment': return c.data.reroll ? ['recruit-dice', 'reroll'] : ['roll-recruit']
+    case 'EndCultPhase': return ['end-cult']
+    case 'PlacePlan': return [`place-${c.data.district}`]
+    case 'NpcTurn': return ['npc-go']
+    case 'TakePlan': return ['take-plan', `take-${c.data.district}`, `plan-${c.data.plan}`]
+    case 'Hide': return ['hide', ...Object.keys(c.data.tokens).map((k) => `tokens-${k}`)]
+    default: return [`(${c.type} is not a play control)`]
+  }
+}
+/** The play controls a screen shows, by the command type they send. */
+const PLAY: Record<string, CultsCommand['type']> = {
+  'set-layout': 'SetLayout', 'reinforce-none': 'Reinforce', 'resolve-attack': 'EnterAttack', 'terror-go': 'ResolveTerror', 'terror-skip': 'ResolveTerror', 'goal-met': 'CheckGoal', 'goal-failed': 'CheckGoal',
+  'reveal-city': 'RevealCity', 'roll-recruit': 'RollRecruitment', 'end-cult': 'EndCultPhase', 'npc-go': 'NpcTurn', 'take-plan': 'TakePlan', hide: 'Hide',
+}
+const SCREENS: Record<string, Component> = { table: TableView, fight: FightView, score: ScoreView }
+
+describe('ROC-VIEW the screens offer what `offers` lists, and only that', { timeout: 120_000 }, () => {
+  it('ROC-VIEW-12 over states of random games (solo and 2–4 players): every offered command has its control on the screen that asks, and every play control shown sends an offered command', async () => {
+    const states: CultsState[] = []
+    for (let g = 0; g < 16; g++) {
+      const rng = createRng(`honest-${g}`)
+      let setup = cults.sampleSetup(rng)
+      while (setup.players.length !== 1 + (g % 4)) setup = cults.sampleSetup(rng)
+      let s = execute(cults, newSession(cults, `honest-${g}`), cults.setupCommand(setup))
+      if (!s.ok) throw new Error('setup')
+      let cur = s.value.session
+      for (let i = 0; i < 400 && cur.state.status !== 'over'; i++) {
+        for (const c of rng.int(2) ? cults.sample(cur.state, rng) : rng.shuffle(offers(cur.state, rng))) {
+          const r = execute(cults, cur, c)
+          if (!r.ok) continue
+          cur = r.value.session
+          if (rng.int(8) === 0 || cur.state.pending) states.push(cur.state)
+          break
+        }
+      }
+      states.push(cur.state)
+    }
+    await openAt(soloSetup(), () => {})
+    const store = useSessionStore() as unknown as { state: CultsState }
+    const bad: string[] = []
+    for (const st of states) {
+      store.state = st
+      const screen = pendingOf(st)?.screen ?? (st.status === 'over' ? 'score' : 'table')
+      const w = mount(SCREENS[screen], { global: { plugins: [pinia] } })
+      await flushPromises()
+      const shown = new Set(w.findAll('[data-testid]').filter((x) => !(x.element as HTMLElement).closest('details:not([open])')).map((x) => x.attributes('data-testid')!))
+      const offered = offers(st, createRng('o'))
+      for (const c of offered) for (const id of controlsFor(c)) if (!shown.has(id)) bad.push(`${position(st)} on ${screen}: ${c.type} ${JSON.stringify(c.data).slice(0, 80)} has no «${id}»`)
+      for (const id of shown) {
+        const type = PLAY[id] ?? (/^(site|place|reinforce)-/.test(id) ? ({ site: 'PlaceStartingSite', place: 'PlacePlan', reinforce: 'Reinforce' } as const)[id.split('-')[0] as 'site'] : undefined)
+        if (type && !offered.some((c) => c.type === type)) bad.push(`${position(st)} on ${screen}: «${id}» shown, no ${type} offered`)
+      }
+      w.unmount()
+      if (bad.length > 8) break
+    }
+    expect(bad).toEqual([])
+    expect(states.length).toBeGreaterThan(100)
+  })
+})
