@@ -1,186 +1,279 @@
-import { test, expect, type Page } from '@playwright/test'
-import { dismissAlerts, expectNoSeriousA11yViolations, shot } from './helpers'
+import { test, expect, type Locator, type Page } from '@playwright/test'
+import { Evening, PHONE } from './lib/evening'
+import { expectNoSeriousA11yViolations, shot } from './helpers'
 
 /**
- * Issue #24 «An evening never breaks», AH3e: a whole evening of Tyrants of Ruin on a 360 px phone,
- * in Polish, by touch, as a table plays it — the setup with the owner's Polish title, several rounds
- * from the app's cup (each token's result kept on the Mythos screen until the players end the
- * phase), a clue gathered from a card the app knew only by its neighbourhood, the overflow at 6, a
- * terror encounter, the cup handed to the players and back, the series pool saying why a scenario
- * is out, a reload, and the game's end. Every screen is checked for a raw string key and for a way
- * on (no dead end).
+ * Issue #25, AH3e: a whole evening of Tyrants of Ruin played through the UI as a new table plays it
+ * — a phone at 360×780, Polish, by touch — with every tap counted (`Evening`): the setup and its
+ * starting event cards; rounds whose Mythos phase is drawn from the app's cup (one tap draws on, the
+ * questions asked where the draw was tapped, the phase ended with «Na planszy» done in one tap) and
+ * from the players' own cup; an overflow at 6 asked in its neighbourhood's card; a mistaken doom
+ * undone from the log; a terror encounter whose picker opens at its button and whose card stays in
+ * view; an investigator lost, a replacement already played refused at the form; the codex's win,
+ * confirmed. Budget: ≤ 8 taps per Mythos phase with the app's cup (kind `mythos`); the players' cup
+ * (`mythos-physical`), the rest of each round (`round`) and the setup are counted for information.
+ * Seeded (the form's seed), so the evening is the same every run.
  */
-test.use({ viewport: { width: 360, height: 780 } })
+test.use(PHONE)
 
-/** No untranslated string key shows anywhere on the page. */
-async function noRawKeys(page: Page) {
-  const text = await page.locator('body').innerText()
-  expect(text).not.toMatch(/\b(?:board|mythos|setup|ev|cmd|series|err|alert|pending|name|phase|use|tier|auto|nav|summary|status|cause)\.[a-zA-Z][\w.-]*/)
+const BUDGETS = { mythos: 8 }
+
+/** Screens looked at once (a screenshot, no tap). */
+const looked = new Set<string>()
+async function lookOnce(page: Page, name: string) {
+  if (looked.has(name)) return
+  looked.add(name)
+  await shot(page, name)
 }
 
-/** Answer the event-card questions as the table reads its physical cards: a clue's card by its neighbourhood only, a spread doom's with one icon. */
-async function answerCards(page: Page, hood = 'northside', space = 'arkham-advertiser') {
-  for (let i = 0; i < 12; i++) {
-    await dismissAlerts(page)
-    const banner = page.getByTestId('pending-answer')
-    if (await banner.isVisible().catch(() => false)) await banner.click()
-    const ask = page.getByTestId('ask-event-card')
-    if (!(await ask.isVisible().catch(() => false))) return
-    await page.getByTestId(`card-hood-${hood}`).click()
-    const plus = page.getByTestId(`card-doom-plus-${space}`)
-    if (await plus.isVisible().catch(() => false)) await plus.click()
-    await page.getByTestId('card-submit').click()
-    await expect(ask.locator('[aria-pressed="true"]')).toHaveCount(0)
+/** Visible now (no waiting: the caller has just settled the page). */
+const seen = (l: Locator) => l.first().isVisible().catch(() => false)
+
+/**
+ * Whatever the app asks or notices now, answered as the table reads its cards: a notice dismissed; an
+ * event card named by one tap on its neighbourhood, or by a tap on the space its doom icon marks and
+ * «Zatwierdź»; an overflow's space. `k` varies the cards so doom spreads over the map.
+ */
+async function answer(ev: Evening, page: Page, k: { n: number }): Promise<boolean> {
+  await ev.settled()
+  if (await seen(page.getByTestId('alert'))) {
+    await ev.tap(page.getByTestId('alert-ok'), 'notice OK')
+    return true
   }
+  const ask = page.getByTestId('ask-event-card')
+  if (await seen(ask)) {
+    const spaces = ask.locator('[data-testid^="card-space-"]')
+    if ((await spaces.count()) > 0) {
+      await lookOnce(page, 'ah3e-evening-card-doom')
+      await ev.tap(spaces.nth((k.n++ * 5) % (await spaces.count())), 'card: doom icon')
+      await ev.tap(page.getByTestId('card-submit'), 'card: confirm')
+    } else {
+      const hoods = ask.locator('[data-testid^="card-hood-"]')
+      await lookOnce(page, 'ah3e-evening-card-hood')
+      await ev.tap(hoods.nth(k.n++ % (await hoods.count())), 'card: neighbourhood')
+    }
+    return true
+  }
+  const overflow = page.getByTestId('ask-overflow')
+  if (await seen(overflow)) {
+    await ev.tap(overflow.locator('[data-testid^="clear-"]').first(), 'overflow: space cleared')
+    return true
+  }
+  return false
 }
 
-/** Answer whatever the rules ask now (event cards, the overflow's space, a new investigator), on this screen or through the banner. */
-async function answerAll(page: Page) {
-  for (let i = 0; i < 12; i++) {
-    await dismissAlerts(page)
-    const banner = page.getByTestId('pending-answer')
-    if (await banner.isVisible().catch(() => false)) await banner.click()
-    if (await page.getByTestId('ask-event-card').isVisible().catch(() => false)) await answerCards(page, 'easttown', 'police-station')
-    else if (await page.getByTestId('ask-overflow').isVisible().catch(() => false)) await page.getByTestId('ask-overflow').locator('[data-testid^="clear-"]').first().click()
-    else if (await page.getByTestId('ask-investigator').isVisible().catch(() => false)) {
-      await page.getByTestId('new-investigator').fill(`Zastępca ${i + 1}`)
-      await page.getByTestId('choose-investigator').click()
-    } else return
-  }
+async function answerAll(ev: Evening, page: Page, k: { n: number }) {
+  for (let i = 0; i < 20 && (await answer(ev, page, k)); i++);
 }
 
-/** A whole Mythos phase from the app's cup: the tab opens on the draw button; every token stays on screen; the players end it. */
-async function mythosPhase(page: Page, round: number, o: { shot?: string } = {}) {
-  await page.getByTestId('nav-board').click()
-  for (let i = 0; i < 3 && (await page.getByTestId('end-phase').isVisible().catch(() => false)); i++) {
-    await page.getByTestId('end-phase').click()
-    await dismissAlerts(page)
+/** Action → Monster → Encounter, from the top of the board. */
+async function toEncounter(ev: Evening, page: Page) {
+  await ev.expectNext(page.getByTestId('end-phase'), '«Koniec fazy»')
+  await ev.tap(page.getByTestId('end-phase'), 'end of the action phase')
+  await ev.tap(page.getByTestId('end-phase'), 'end of the monster phase')
+  await expect(page.getByTestId('board-round')).toContainText('faza spotkań')
+}
+
+/**
+ * A Mythos phase from the app's cup: the encounter phase's button draws on and opens the Mythos
+ * screen; the questions come where the draw was; «Dobierz dalej» after a token the players resolve;
+ * the end of the phase (and «Na planszy» done).
+ */
+async function mythosFromTheApp(ev: Evening, page: Page, round: number, k: { n: number }, o: { shot?: string } = {}) {
+  ev.segment('mythos', `mythos, round ${round}`)
+  await ev.expectNext(page.getByTestId('end-phase'), '«Faza mitów: dobierz żetony»')
+  await expect(page.getByTestId('end-phase')).toHaveText('Faza mitów: dobierz żetony')
+  await ev.tap(page.getByTestId('end-phase'), 'Mythos: draw')
+  await expect(page.getByTestId('ah3e-mythos')).toBeVisible()
+  for (let i = 0; i < 20; i++) {
+    await answerAll(ev, page, k)
+    if (await seen(page.getByTestId('draws-stopped'))) await lookOnce(page, 'ah3e-evening-stopped')
+    if (await seen(page.getByTestId('draw'))) await ev.tap(page.getByTestId('draw'), 'draw on')
+    else break
   }
-  // The board scrolled to its foot (the «Faza mitów» button is below the neighbourhoods).
-  await page.getByTestId('to-mythos').scrollIntoViewIfNeeded()
-  await page.getByTestId('to-mythos').click()
-  await expect(page.getByTestId('draw')).toBeInViewport()
-  for (let k = 0; k < 4; k++) {
-    await answerAll(page)
-    if (!(await page.getByTestId('ah3e-mythos').isVisible().catch(() => false))) await page.getByTestId('nav-mythos').click()
-    await page.getByTestId('draw').click()
-    await dismissAlerts(page)
-    await answerAll(page)
-    if (!(await page.getByTestId('ah3e-mythos').isVisible().catch(() => false))) await page.getByTestId('nav-mythos').click()
-    // Every token drawn so far in this phase, with its result.
-    await expect(page.getByTestId('phase-result')).toHaveCount(k + 1)
-  }
-  await expect(page.getByTestId('mythos-done')).toBeVisible()
-  await noRawKeys(page)
+  await ev.expectNext(page.getByTestId('end-mythos'), '«Koniec fazy mitów»')
+  await expect(page.getByTestId('phase-result')).toHaveCount(4)
   if (o.shot) {
+    // A look at the screen (no tap): the phase's tokens with their results, the end of the phase on top.
+    await page.evaluate(() => window.scrollTo({ top: 0 }))
     await shot(page, o.shot)
-    // The board offers the same end of the phase.
-    await page.getByTestId('nav-board').click()
-    await page.getByTestId('end-round').scrollIntoViewIfNeeded()
-    await shot(page, `${o.shot}-board`)
-    await page.getByTestId('nav-mythos').click()
   }
-  await page.getByTestId('end-mythos').click()
-  await answerAll(page)
-  await expect(page.getByTestId('board-round')).toContainText(`runda ${round + 1}`)
+  await ev.tap(page.getByTestId('end-mythos'), 'end of the Mythos phase and the round')
+  // The next round, or first the replacement of an investigator who left (asked on the board).
+  await expect(page.getByTestId('board-round').filter({ hasText: `runda ${round + 1}` }).or(page.getByTestId('ask-investigator'))).toBeVisible()
+  await expect(page.getByTestId('board-changes')).toBeHidden()
+  ev.pause()
 }
 
-test('an evening of Tyrants of Ruin from the app\'s cup: setup, rounds with every mythos result kept, a clue, the overflow, a terror encounter, the cup handed over and back, a reload, the end', async ({ page }) => {
+/** A Mythos phase from the players' own cup: each token they drew named by a tap. */
+async function mythosFromTheTable(ev: Evening, page: Page, round: number, k: { n: number }, prefer: string[]) {
+  ev.segment('mythos-physical', `mythos (players' cup), round ${round}`)
+  await ev.expectNext(page.getByTestId('end-phase'), '«Koniec fazy → Faza mitów»')
+  await ev.tap(page.getByTestId('end-phase'), 'to the Mythos phase')
+  for (let i = 0; i < 20; i++) {
+    await answerAll(ev, page, k)
+    if (!(await seen(page.getByTestId('draws')))) break
+    // The token the players drew: the first of `prefer` still in their cup.
+    let tapped = false
+    for (const tk of [...prefer, 'blank', 'spawn-monster', 'spawn-clue', 'read-headline', 'reckoning', 'spread-terror', 'gate-burst', 'spread-doom']) {
+      const b = page.getByTestId(`drew-${tk}`)
+      if ((await seen(b)) && (await b.isEnabled())) {
+        await ev.tap(b, `drew ${tk}`)
+        tapped = true
+        break
+      }
+    }
+    if (!tapped) break
+  }
+  await ev.expectNext(page.getByTestId('end-mythos'), '«Koniec fazy mitów»')
+  await ev.tap(page.getByTestId('end-mythos'), 'end of the Mythos phase and the round')
+  await expect(page.getByTestId('board-round')).toContainText(`runda ${round + 1}`)
+  ev.pause()
+}
+
+const hoodDoom = async (page: Page, hood: string) => Number(((await page.getByTestId(`hood-doom-${hood}`).textContent()) ?? '').match(/\d+/)?.[0] ?? NaN)
+
+test('an evening of Tyrants of Ruin at 360 px: the app\'s cup and the players\', an overflow, an undo, a terror encounter, a replacement investigator, the win — taps counted per Mythos phase', async ({ page }) => {
+  test.setTimeout(240_000)
+  const ev = new Evening(page, 'ah3e', BUDGETS)
+  const k = { n: 0 }
+
+  // ── The setup: the owner's Polish title, the terror set's size, two investigators, the seed ──
+  ev.segment('setup', 'setup')
   await page.goto('/')
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('new-ah3e').click()
-
-  // A new series' pool says why Tyrants of Ruin is out (its terror set is not known yet) and asks it.
-  await page.getByTestId('series-choice').selectOption('new')
+  await ev.tap(page.getByTestId('new-game'))
+  await ev.tap(page.getByTestId('new-ah3e'))
+  // A new series' pool says why Tyrants of Ruin is out (its terror set is not known yet).
+  await ev.select(page.getByTestId('series-choice'), 'new')
   await expect(page.getByTestId('pool-out-tyrants-of-ruin')).toContainText('Poza pulą — brakuje: liczby kart zestawu grozy')
-  await shot(page, 'ah3e-evening-pool')
-  await page.getByTestId('series-choice').selectOption('none')
-
-  await page.getByTestId('scenario').selectOption('tyrants-of-ruin')
-  await page.getByTestId('fact-title').fill('Tyrani zagłady')
-  await page.getByTestId('fact-terror-deck').fill('8')
-  await page.getByTestId('players-2').click()
-  await page.getByTestId('investigator-1').fill('Stella Clark')
-  await page.getByTestId('investigator-2').fill('Silas Marsh')
-  await page.getByTestId('lead').selectOption({ index: 1 })
-  await page.getByTestId('seed').fill('ah3e-evening-1')
-  await noRawKeys(page)
-  await page.getByTestId('create-game').click()
-  await expect(page.getByTestId('checklist')).toBeVisible()
+  await ev.select(page.getByTestId('series-choice'), 'none')
+  await ev.select(page.getByTestId('scenario'), 'tyrants-of-ruin')
+  await ev.fill(page.getByTestId('fact-title'), 'Tyrani zagłady')
+  await ev.fill(page.getByTestId('fact-terror-deck'), '8')
+  await ev.tap(page.getByTestId('players-2'))
+  await ev.fill(page.getByTestId('investigator-1'), 'Stella Clark')
+  await ev.fill(page.getByTestId('investigator-2'), 'Silas Marsh')
+  await ev.select(page.getByTestId('lead'), '0')
+  await ev.fill(page.getByTestId('seed'), 'ah3e-evening-25')
+  await ev.tap(page.getByTestId('create-game'))
   await expect(page.getByTestId('setup-scenario')).toContainText('„Tyrani zagłady”')
-  await page.getByTestId('to-board').click()
-  await answerCards(page)
-  await dismissAlerts(page)
-
-  // The board: a clue gathered where the app knows the card only by its neighbourhood asks its icons.
-  await page.getByTestId('nav-board').click()
+  await ev.tap(page.getByTestId('to-board'))
+  // The starting clues (a neighbourhood each) and the spread doom once (its icon), on the Mythos screen.
+  await expect(page.getByTestId('ask-event-card')).toBeVisible()
+  await answerAll(ev, page, k)
+  await ev.tap(page.getByTestId('nav-board'))
+  await ev.tap(page.getByTestId('board-done'), '«Na planszy»: Gotowe')
   await expect(page.getByTestId('board-round')).toContainText('„Tyrani zagłady” · runda 1')
-  await page.getByTestId('gather-northside').click()
-  await expect(page.getByTestId('ask-gather-northside')).toBeVisible()
-  await page.getByTestId('gather-doom-plus-train-station').click()
-  await page.getByTestId('ask-gather-northside').scrollIntoViewIfNeeded()
-  await shot(page, 'ah3e-evening-gather')
-  await page.getByTestId('gather-submit-northside').click()
-  await expect(page.getByTestId('board-change').filter({ hasText: 'niestabilne pole: Train Station' })).toHaveCount(1)
-  await noRawKeys(page)
+  await expectNoSeriousA11yViolations(page, 'AH3e board, round 1')
 
-  // Round 1 and 2 from the app's cup.
-  await mythosPhase(page, 1, { shot: 'ah3e-evening-mythos-done' })
-  await mythosPhase(page, 2)
+  // ── Round 1: a clue gathered (its card's doom icons asked), then the Mythos phase from the app's cup ──
+  ev.segment('round', 'round 1')
+  await ev.tap(page.getByTestId('gather-northside'), 'gather a clue')
+  await ev.tap(page.getByTestId('gather-doom-plus-train-station'), 'its card: a doom icon')
+  await ev.tap(page.getByTestId('gather-submit-northside'), 'gathered')
+  await expect(page.getByTestId('doom-train-station')).toBeVisible()
+  await page.evaluate(() => window.scrollTo({ top: 0 }))
+  await toEncounter(ev, page)
+  await mythosFromTheApp(ev, page, 1, k, { shot: 'ah3e-evening-mythos' })
 
-  // Round 3: doom by hand in Innsmouth Village up to 6: the overflow asks which space to clear.
-  const hoodDoom = async () => Number(((await page.getByTestId('hood-doom-innsmouth-village').textContent()) ?? '').match(/\d+/)?.[0] ?? NaN)
-  await page.getByTestId('nav-board').click()
-  if ((await page.getByTestId('doom-first-national-grocery').textContent()) === '0') {
-    await page.getByTestId('doom-plus-first-national-grocery').click()
-    await dismissAlerts(page)
+  // ── Round 2: the app's cup ──
+  ev.segment('round', 'round 2')
+  await toEncounter(ev, page)
+  await mythosFromTheApp(ev, page, 2, k)
+
+  // ── Round 3: doom by hand to the overflow at 6, a mistaken tap undone, a terror encounter, the players' cup ──
+  ev.segment('round', 'round 3')
+  const village = 'innsmouth-village'
+  await page.getByTestId(`hood-${village}`).scrollIntoViewIfNeeded()
+  if ((await page.getByTestId('doom-first-national-grocery').textContent()) === '0') await ev.tap(page.getByTestId('doom-plus-first-national-grocery'), 'doom by hand')
+  while ((await hoodDoom(page, village)) < 6 && !(await seen(page.getByTestId('ask-overflow')))) {
+    const before = await hoodDoom(page, village)
+    await ev.tap(page.getByTestId('doom-plus-esoteric-order-of-dagon'), 'doom by hand')
+    await expect.poll(async () => (await hoodDoom(page, village)) !== before || (await seen(page.getByTestId('ask-overflow')))).toBe(true)
   }
-  while ((await hoodDoom()) < 6 && !(await page.getByTestId('ask-overflow').isVisible().catch(() => false))) {
-    const before = await hoodDoom()
-    await page.getByTestId('doom-plus-esoteric-order-of-dagon').click()
-    await expect.poll(async () => (await hoodDoom()) !== before || (await page.getByTestId('ask-overflow').isVisible().catch(() => false))).toBe(true)
-    await dismissAlerts(page)
-  }
-  await expect(page.getByTestId('ask-overflow')).toBeVisible()
-  await page.getByTestId('clear-esoteric-order-of-dagon').click()
-  await dismissAlerts(page)
-  await expect(page.getByTestId('hood-terror-innsmouth-village')).toContainText('groza')
+  // The overflow is asked in the village's card, where the doom was tapped (no notice over it).
+  const terror = async () => Number(((await page.getByTestId(`hood-terror-${village}`).textContent()) ?? '').match(/groza (\d+)/)?.[1] ?? NaN)
+  const terrorBefore = await terror()
+  const ask = page.getByTestId(`hood-${village}`).getByTestId('ask-overflow')
+  await expect(ask).toBeInViewport()
+  await shot(page, 'ah3e-evening-overflow')
+  await ev.tap(ask.getByTestId('clear-esoteric-order-of-dagon'), 'overflow: space cleared')
+  await answerAll(ev, page, k)
+  // Cleared: 1 doom on the sheet and terror spreads in the village.
+  await expect.poll(terror).toBe(terrorBefore + 1)
+  // A doom put on the wrong space by mistake, undone from the log.
+  await ev.tap(page.getByTestId('doom-plus-gilman-house'), 'doom by mistake')
+  await ev.tap(page.getByTestId('nav-log'), 'to the log')
+  await ev.tap(page.getByTestId('log-undo'), 'undo')
+  // Taken back before anyone ticked it: the sheet asks for it only «if you already did it».
+  await expect(page.locator('[data-testid="board-change"][data-key="doom:gilman-house"]')).toHaveAttribute('data-if-done', 'true')
+  await ev.tap(page.getByTestId('nav-board'), 'back to the board')
+  await expect(page.getByTestId('doom-gilman-house')).toHaveText('0')
+  await toEncounter(ev, page)
+  // The terror encounter: the picker opens at its button; the card drawn stays through other taps.
+  const encounter = page.getByTestId(`terror-encounter-${village}`)
+  await encounter.scrollIntoViewIfNeeded()
+  await ev.tap(encounter, 'terror encounter')
+  await expect(page.getByTestId(`ask-encounter-${village}`)).toBeInViewport()
+  const picked = await encounter.boundingBox()
+  const box = await page.getByTestId(`ask-encounter-${village}`).boundingBox()
+  expect(Math.abs((box?.y ?? 0) - (picked?.y ?? 0)), 'the picker opens at its button').toBeLessThan(200)
+  await ev.tap(page.getByTestId('encounter-stella-clark'), 'Stella Clark')
+  await expect(page.getByTestId('encounter-tier')).toContainText('Czytajcie sekcję 0–2')
+  await shot(page, 'ah3e-evening-encounter')
+  await ev.tap(page.getByTestId('board-done'), '«Na planszy»: Gotowe')
+  await expect(page.getByTestId('encounter-tier')).toBeVisible()
+  // The players take the cup over for this Mythos phase (the Mythos tab opens at its top).
+  await ev.tap(page.getByTestId('nav-mythos'), 'to the Mythos screen')
+  await ev.tap(page.getByTestId('cup-source-physical'), 'the players\' cup')
+  await expect(page.getByTestId('board-change').filter({ hasText: 'Czara mitów (wasza)' }).first()).toBeAttached()
+  await ev.tap(page.getByTestId('nav-board'), 'back to the board')
+  await mythosFromTheTable(ev, page, 3, k, ['spread-doom', 'spread-terror'])
 
-  // The encounter phase: a terror encounter there.
-  await page.getByTestId('end-phase').click()
-  await page.getByTestId('end-phase').click()
-  await page.getByTestId('terror-encounter-innsmouth-village').click()
-  await page.getByTestId('encounter-stella-clark').click()
-  await expect(page.getByTestId('encounter-tier')).toContainText('Czytajcie sekcję')
-  await noRawKeys(page)
+  // ── Round 4: the cup back to the app; Stella Clark is defeated; the app's cup ──
+  ev.segment('round', 'round 4')
+  await ev.tap(page.getByTestId('nav-mythos'), 'to the Mythos screen')
+  await ev.tap(page.getByTestId('cup-source-virtual'), 'the app\'s cup')
+  await ev.tap(page.getByTestId('nav-board'), 'back to the board')
+  await ev.tap(page.getByTestId('investigators').locator('summary'), 'the investigators')
+  await ev.tap(page.getByTestId('defeated-0'), 'Stella Clark defeated')
+  await answerAll(ev, page, k)
+  await page.evaluate(() => window.scrollTo({ top: 0 }))
+  await toEncounter(ev, page)
+  await mythosFromTheApp(ev, page, 4, k)
 
-  // The players take the cup over mid-game: the board list lays their cup out; then hand it back.
-  await page.getByTestId('nav-mythos').click()
-  await page.getByTestId('cup-source-physical').click()
-  await expect(page.getByTestId('board-change').filter({ hasText: 'Czara mitów (wasza)' }).first()).toBeVisible()
-  await shot(page, 'ah3e-evening-cup-source')
-  await page.getByTestId('cup-source-virtual').click()
-  await expect(page.getByTestId('board-change').filter({ hasText: 'odłóżcie do pudełka' }).first()).toBeVisible()
-  await noRawKeys(page)
+  // ── Round 5: a replacement for Stella (one already played is refused at the form), the app's cup ──
+  ev.segment('round', 'round 5')
+  await expect(page.getByTestId('ask-investigator')).toBeInViewport()
+  await ev.fill(page.getByTestId('new-investigator'), 'Silas Marsh')
+  await ev.tap(page.getByTestId('choose-investigator'), 'choose (refused)')
+  const refusal = page.getByTestId('ask-investigator').getByRole('alert')
+  await expect(refusal).toHaveText('Ten badacz już grał w tej grze.')
+  await expect(refusal).toBeInViewport()
+  await shot(page, 'ah3e-evening-refusal')
+  await ev.fill(page.getByTestId('new-investigator'), 'Carson Sinclair')
+  await ev.tap(page.getByTestId('choose-investigator'), 'choose')
+  await answerAll(ev, page, k)
+  await toEncounter(ev, page)
+  await mythosFromTheApp(ev, page, 5, k)
 
-  await mythosPhase(page, 3)
-
-  // A reload: the Polish title stays, on the board and in the games list.
-  await page.reload()
-  await expect(page.getByTestId('board-round')).toContainText('„Tyrani zagłady” · runda 4')
-  await page.getByRole('button', { name: 'Mythos Ledger' }).click()
-  await expect(page.getByText('„Tyrani zagłady”').first()).toBeVisible()
-  await shot(page, 'ah3e-evening-games-list')
-  await page.getByText('„Tyrani zagłady”').first().click()
-
-  // The end: an investigator devoured, the codex wins the game.
-  await page.getByTestId('nav-board').click()
-  await page.getByTestId('investigators').locator('summary').click()
-  await page.getByTestId('devoured-1').click()
-  await dismissAlerts(page)
-  await page.getByTestId('end-won').click()
-  await dismissAlerts(page, { expect: true })
+  // ── The end: the codex says the investigators win — asked in place, then confirmed ──
+  ev.segment('end', 'the win')
+  await ev.tap(page.getByTestId('investigators').locator('summary'), 'the investigators')
+  await ev.tap(page.getByTestId('end-won'), 'won (by the codex)')
+  await expect(page.getByTestId('end-won-confirm')).toBeInViewport()
+  await shot(page, 'ah3e-evening-confirm')
+  await ev.tap(page.getByTestId('end-won-yes'), 'yes')
+  await answerAll(ev, page, k)
   await expect(page.getByTestId('outcome')).toBeVisible()
-  await noRawKeys(page)
+  ev.pause()
   await expectNoSeriousA11yViolations(page, 'AH3e board at the end')
+
+  // Per round (information): the round's own taps and its Mythos phase's.
+  const rounds = ev.segments.filter((s) => s.kind === 'round').map((r, i) => {
+    const m = ev.segments.find((s) => s.kind.startsWith('mythos') && s.label.endsWith(`round ${i + 1}`))
+    return { round: i + 1, taps: r.taps + (m?.taps ?? 0), mythos: m?.taps ?? null }
+  })
+  ev.expectWithinBudgets()
+  ev.report({ rounds })
 })

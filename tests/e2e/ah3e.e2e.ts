@@ -30,7 +30,11 @@ async function newGame(page: Page, o: { seed: string; series?: 'new' | 'continue
   await page.getByTestId('to-board').click()
 }
 
-/** Answer every event-card question: the first neighbourhood offered, with one doom icon on its first space when asked. */
+/**
+ * Answer every event-card question: a card drawn for its neighbourhood only by one tap on it (the
+ * first offered, or `hood`); a card read for its doom by a tap on the space it marks (`space`, or
+ * the first of `hood`, or the first of the map) and «Zatwierdź».
+ */
 async function answerCards(page: Page, hood?: string, space?: string) {
   // The screen the setup leads to has loaded (a question, or the Mythos or board screen without one).
   await expect(page.getByTestId('ask-event-card').or(page.getByTestId('not-mythos')).or(page.getByTestId('ah3e-board')).or(page.getByTestId('alert')).first()).toBeVisible()
@@ -40,13 +44,15 @@ async function answerCards(page: Page, hood?: string, space?: string) {
     if (await banner.isVisible().catch(() => false)) await banner.click()
     const ask = page.getByTestId('ask-event-card')
     if (!(await ask.isVisible().catch(() => false))) return
-    const first = hood ? page.getByTestId(`card-hood-${hood}`) : ask.locator('[data-testid^="card-hood-"]').first()
-    await first.click()
-    const plus = space ? page.getByTestId(`card-doom-plus-${space}`) : ask.locator('[data-testid^="card-doom-plus-"]').first()
-    if (await plus.isVisible().catch(() => false)) await plus.click()
-    await page.getByTestId('card-submit').click()
-    // Answered: the next question starts with no neighbourhood picked, or the question is gone.
-    await expect(ask.locator('[aria-pressed="true"]')).toHaveCount(0)
+    // The question as asked now (the log's length when it was shown): answered, it is gone or another one.
+    const seq = await ask.getAttribute('data-seq')
+    const doomAsked = (await ask.locator('[data-testid^="card-space-"]').count()) > 0
+    if (doomAsked) {
+      const marked = space ? page.getByTestId(`card-space-${space}`) : hood ? page.getByTestId(`card-hood-${hood}`).locator('[data-testid^="card-space-"]').first() : ask.locator('[data-testid^="card-space-"]').first()
+      await marked.click()
+      await page.getByTestId('card-submit').click()
+    } else await (hood ? page.getByTestId(`card-hood-${hood}`) : ask.locator('[data-testid^="card-hood-"]').first()).click()
+    await expect(page.locator(`[data-testid="ask-event-card"][data-seq="${seq}"]`)).toHaveCount(0)
   }
 }
 
@@ -84,23 +90,21 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await expect(page.getByTestId('board-change').filter({ hasText: 'Esoteric Order of Dagon' })).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 4 żetony zagłady \(razem 4\)$/)
   await expect(page.getByTestId(`hood-${hood}`)).toHaveClass(/border-red-600/)
 
-  // To the Mythos phase; the lead draws a spread doom from the table's cup.
+  // To the Mythos phase (the encounter phase's button opens the Mythos screen); the lead draws a spread doom from the table's cup.
   for (let i = 0; i < 3; i++) await page.getByTestId('end-phase').click()
-  await page.getByTestId('to-mythos').click()
   await expect(page.getByTestId('drawer')).toContainText('Gracz 1')
   await page.getByTestId('drew-spread-doom').click()
   // The card comes from the bottom of the event deck: it names Innsmouth Village, 1 doom on the Esoteric Order.
   await expect(page.getByTestId('ask-event-card')).toBeVisible()
-  await page.getByTestId(`card-hood-${hood}`).click()
-  await page.getByTestId(`card-doom-plus-${space}`).click()
+  await page.getByTestId(`card-space-${space}`).click()
   await page.getByTestId('card-submit').click()
-  // 6 doom: the overflow alert, then the question on the board: which space to clear.
-  expect((await dismissAlerts(page, { expect: true })).join(' ')).toMatch(/Przepełnienie zagłady/)
-  await page.getByTestId('pending-answer').click()
-  await expect(page.getByTestId('ask-overflow')).toBeVisible()
+  // 6 doom: the question, right there on the Mythos screen (no notice over it): which space to clear.
+  await expect(page.getByTestId('ask-overflow')).toBeInViewport()
+  await expect(page.getByTestId('alert')).toBeHidden()
   await shot(page, 'ah3e-overflow')
   await page.getByTestId(`clear-${space}`).click()
   await dismissAlerts(page)
+  await page.getByTestId('nav-board').click()
   await expect.poll(() => hoodDoom(page, hood)).toBeLessThan(6)
   await expect(page.getByTestId('gauge-sheet').getByTestId('value')).toHaveText('1')
   await expect(page.getByTestId(`hood-terror-${hood}`)).toContainText('groza 1')
@@ -121,7 +125,6 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   await expect(page.getByTestId('phase-result')).toHaveCount(4)
   await page.getByTestId('end-mythos').click()
   await dismissAlerts(page)
-  await page.getByTestId('nav-board').click()
   await expect(page.getByTestId('board-round')).toContainText('runda 2')
   await expect(page.getByTestId(`hood-terror-${hood}`)).toContainText('groza 2')
 
@@ -173,6 +176,7 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('nav-board').click()
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('end-won').click()
+  await page.getByTestId('end-won-yes').click()
   // A win always raises its notice: wait for it, or a late one would cover the next screen.
   await dismissAlerts(page, { expect: true })
   await page.getByTestId('nav-series').click()
@@ -203,6 +207,7 @@ test('an Inevitable series over three evenings: a devoured investigator is barre
   await page.getByTestId('nav-board').click()
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('end-won').click()
+  await page.getByTestId('end-won-yes').click()
   // A win always raises its notice: wait for it, or a late one would cover the next screen.
   await dismissAlerts(page, { expect: true })
 
@@ -266,8 +271,7 @@ test('mid-game on the phone: the lead passed on, the sheet\'s reminder bands edi
   await page.getByTestId('search-found').click()
   await expect(page.getByTestId('ask-event-card')).toBeVisible()
   await expect(page.getByTestId('last-draw')).toContainText('2 karty odkryte przed nią potasujcie i połóżcie na wierzchu talii')
-  await page.getByTestId('card-hood-easttown').click()
-  await page.getByTestId('card-doom-plus-police-station').click()
+  await page.getByTestId('card-space-police-station').click()
   await page.getByTestId('card-submit').click()
   await dismissAlerts(page)
   await page.getByTestId('nav-board').click()

@@ -21,15 +21,24 @@ afterEach(() => {
 })
 
 describe('AH3E-ALERT thresholds', () => {
-  it('AH3E-ALERT-01 UDW-DOOM-01 the 6th doom in a neighbourhood: the overflow notice (the sheet count waits for the answer); the gauge is critical at 5', () => {
+  it('AH3E-ALERT-01 UDW-DOOM-01 the 6th doom in a neighbourhood: the overflow\'s question is the notice (no full-screen notice over it); the gauge is critical at 5', () => {
     let s = run(given(), { type: 'PlaceDoom', data: { space: 'first-national-grocery' } })
     while (neighbourhoodDoom(s.state, 'innsmouth-village') < 5) s = run(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
     expect(gaugesOf(s.state).find((g) => g.id === 'overflow')?.level).toBe('critical')
     const r = when(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    expect(r.state.pending?.kind).toBe('overflow-space')
+    expect(alertsOf(r)).toEqual([])
+  })
+
+  it('AH3E-ALERT-01 UDW-DOOM-06 an overflow with one space to clear is resolved at once: the notice says so, with the sheet\'s count', () => {
+    let s = given()
+    while (neighbourhoodDoom(s.state, 'innsmouth-village') < 5) s = run(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    const r = when(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    expect(r.state.pending).toBeNull()
     const a = alertsOf(r)
     expect(a.map((x) => x.kind)).toEqual(['overflow'])
     expect(a[0].body).toContain('Miasteczko Innsmouth')
-    expect(a[0].body).not.toContain('Na arkuszu scenariusza')
+    expect(a[0].body).toContain('Na arkuszu scenariusza')
   })
 
   it('AH3E-ALERT-02 an owner band on the sheet: the notice when the sheet reaches it, the gauge near one before', () => {

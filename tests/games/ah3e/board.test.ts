@@ -132,7 +132,7 @@ function jailCard(o: { attachTo?: HTMLElement } = {}) {
   const at = after.findIndex((h) => h.spaces.some((sp) => sp.id === 'innsmouth-jail'))
   const source = shallowRef(before[at])
   const ran: unknown[] = []
-  const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } }, ...o })
+  const w = mount(NeighbourhoodCard, { props: { source, terrorOn: true, canAct: true, playing: true, free: [], error: '' }, global: { provide: { [HOOD_CMD as symbol]: (c: unknown) => ran.push(c) } }, ...o })
   return { before, after, at, source, ran, w }
 }
 

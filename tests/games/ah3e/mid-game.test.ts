@@ -177,7 +177,7 @@ describe('AH3E-OWNER-04 the reminder bands of the scenario sheet edited after se
     expect(refusal(given(), { type: 'SetSheetBands', data: { bands: [] } })).toBe('correction/no-change')
   })
 
-  it('AH3E-OWNER-04 a game file of rules version 1 (no band edits, no searches) replays unchanged under version 3 (no `rules` in its setup: the last mythos draw still ends the round)', () => {
+  it('AH3E-OWNER-04 a game file of rules version 1 (no band edits, no searches) replays unchanged under version 4 (no `rules` in its setup: the last mythos draw still ends the round)', () => {
     // A version 1 command list: the fold of its recorded events is the same with the new commands in place.
     const s = given()
     const replay = s.entries.reduce((cur, e) => {
@@ -187,6 +187,6 @@ describe('AH3E-OWNER-04 the reminder bands of the scenario sheet edited after se
       return r.value.session
     }, newSession(ah3e, 'ah3e-test'))
     expect(replay.state).toEqual(s.state)
-    expect(ah3e.rulesVersion).toBe(3)
+    expect(ah3e.rulesVersion).toBe(4)
   })
 })

@@ -31,6 +31,21 @@ describe('AH3E-OWNER facts from the owner, remembered and exportable', () => {
     expect(again.facts.scenarios['tyrants-of-ruin'].terrorDeck).toBe(7)
   })
 
+  it('AH3E-OWNER-01 facts remembered at the same moment (the form\'s title and a game\'s setup facts) are all kept: each write merges into the one before', async () => {
+    const store = useAh3eFactsStore()
+    const writes = [
+      store.remember({ titles: { 'the-pale-lantern': 'Blada latarnia' } }),
+      store.remember({ scenarios: { 'shots-in-the-dark': { terrorDeck: 9 } } }),
+      store.remember({ scenarios: { 'ithaquas-children': { terrorDeck: 7 } } }),
+    ]
+    expect(await Promise.all(writes)).toEqual([true, true, true])
+    await store.idle()
+    setActivePinia(createPinia())
+    const again = useAh3eFactsStore()
+    await again.load()
+    expect(again.facts).toEqual({ titles: { 'the-pale-lantern': 'Blada latarnia' }, scenarios: { 'shots-in-the-dark': { terrorDeck: 9 }, 'ithaquas-children': { terrorDeck: 7 } } })
+  })
+
   it('AH3E-OWNER-02 a Polish title typed off the box is used in Polish only; without it the English title in quotes', async () => {
     expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrants of Ruin”')
     await useAh3eFactsStore().remember({ titles: { 'tyrants-of-ruin': 'Tyrani zagłady' } })

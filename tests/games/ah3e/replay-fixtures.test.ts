@@ -97,10 +97,10 @@ describe('AH3E-REPLAY AH3e game files replay to the same state', () => {
     expect(out.stdout.trim().split('\n').map((l) => JSON.parse(l) as { ok: boolean }).every((l) => l.ok)).toBe(true)
   }, 30_000)
 
-  it('AH3E-REPLAY-06 v1-overflow.json, written by rules version 1 (before trait searches and band edits), replays under version 3 unchanged (no `rules` in its setup: the last mythos draw still ends the round)', () => {
+  it('AH3E-REPLAY-06 v1-overflow.json, written by rules version 1 (before trait searches and band edits), replays under version 4 unchanged (no `rules` in its setup: the last mythos draw still ends the round)', () => {
     expect(JSON.parse(text('v1-overflow.json')).rulesVersion).toBe(1)
     const { state, events } = load('v1-overflow.json')
-    expect(ah3e.rulesVersion).toBe(3)
+    expect(ah3e.rulesVersion).toBe(4)
     expect(count(events, 'DoomOverflowed')).toBe(1)
     expect(state.sheetDoom).toBe(1)
     expect(state.lead).toBe(1)

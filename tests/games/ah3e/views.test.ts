@@ -33,17 +33,24 @@ beforeEach(async () => {
   locale.value = 'pl'
 })
 
-afterEach(() => {
+afterEach(async () => {
   wrapper?.unmount()
   wrapper = null
   game.close()
+  // The owner's facts a game remembered on the device are written before the next test clears it.
+  await useAh3eFactsStore().idle()
 })
 
-/** `check` holds and nothing shown is still being written (a tap's result shows while its write commits). */
+/**
+ * `check` holds and nothing shown is still being written (a tap's result shows while its write
+ * commits), and the commit's follow-ups have run (the last entry is the row's: its alerts, the sheet).
+ */
 async function until(check: () => boolean) {
   await vi.waitFor(async () => {
     await flushPromises()
-    if (!check() || useSessionStore().saving > 0) throw new Error('not yet')
+    const g = useSessionStore()
+    const followed = !g.row || !g.lastEntry || g.lastEntry.seq === g.row.lastSeq
+    if (!check() || g.saving > 0 || !followed) throw new Error('not yet')
   }, { timeout: 10_000, interval: 10 })
   // A command's follow-ups (its last entry, alerts, the board sheet) come a task after its figures:
   // wait for the queue, not for the clock (under load that task can come late).
@@ -61,13 +68,50 @@ async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<Vu
 
 /** Answer the setup's event cards through the Mythos screen, as the players would: Northside, one doom icon on its first space. */
 async function answerSetupCards(w: VueWrapper) {
-  for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) {
-    const seq = game.row!.lastSeq
-    await w.get('[data-testid="card-hood-northside"]').trigger('click')
-    const plus = w.find('[data-testid="card-doom-plus-arkham-advertiser"]')
-    if (plus.exists()) await plus.trigger('click')
+  for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) await answerCard(w)
+}
+
+/**
+ * One event card as the players read it: a card drawn for its neighbourhood only (a clue, a gate
+ * burst) is answered by one tap on it; one read for its doom icons, by a tap on the space marked and
+ * «Zatwierdź».
+ */
+async function answerCard(w: VueWrapper, space = 'arkham-advertiser', hood = 'northside') {
+  const seq = game.row!.lastSeq
+  const marked = w.find(`[data-testid="card-space-${space}"]`)
+  if (marked.exists()) {
+    await marked.trigger('click')
     await w.get('[data-testid="card-submit"]').trigger('click')
-    await until(() => game.row!.lastSeq > seq)
+  } else await w.get(`[data-testid="card-hood-${hood}"]`).trigger('click')
+  await until(() => game.row!.lastSeq > seq)
+}
+
+/** The setup's event cards answered from another screen (the board does not ask them): the first neighbourhood, one icon on its first space. */
+async function setupAnswered() {
+  while (game.state!.pending?.kind === 'event-card') {
+    const n = game.state!.board.neighbourhoods[0]
+    await cmd({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+  }
+}
+
+/** A command as another control (or another screen) sends it, once committed. */
+async function cmd(c: Parameters<typeof game.dispatch>[0]) {
+  const seq = game.row!.lastSeq
+  const r = await game.dispatch(c)
+  expect(r.ok, JSON.stringify(r)).toBe(true)
+  await until(() => game.row!.lastSeq > seq)
+}
+
+/** Every question the Mythos screen asks now (event cards, an overflow), answered as the table would. */
+async function answerAll(w: VueWrapper) {
+  for (let i = 0; i < 12; i++) {
+    await flushPromises()
+    if (w.find('[data-testid="ask-event-card"]').exists()) await answerCard(w)
+    else if (w.find('[data-testid="ask-overflow"]').exists()) {
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="ask-overflow"] [data-testid^="clear-"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    } else return
   }
 }
 
@@ -75,10 +119,15 @@ describe('AH3e views', () => {
   it('AH3E-VIEW-01 Mythos: the setup\'s event-card questions are answered here; the doom icons are asked only when the draw needs them', async () => {
     const w = await open(MythosView)
     expect(w.get('[data-testid="ask-event-card"]').text()).toContain('rozstawienie wskazówki')
+    // A clue only needs the neighbourhood: no doom icons asked, and the tap on it is the answer.
+    expect(w.find('[data-testid="card-space-arkham-advertiser"]').exists()).toBe(false)
+    const seq = game.row!.lastSeq
     await w.get('[data-testid="card-hood-northside"]').trigger('click')
-    // A clue only needs the neighbourhood: no doom icons asked.
-    expect(w.find('[data-testid="card-doom-plus-arkham-advertiser"]').exists()).toBe(false)
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside' } })
     await answerSetupCards(w)
+    // The setup's spread doom read its icons: a tap on the space marked, then «Zatwierdź».
+    expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside', doom: { 'arkham-advertiser': 1 } } })
     expect(game.state!.pending).toBeNull()
     expect(game.state!.board.clues.northside).toHaveLength(3)
     expect(game.state!.board.doom['arkham-advertiser']).toBe(1)
@@ -99,12 +148,16 @@ describe('AH3e views', () => {
     const seq = game.row!.lastSeq
     await w.get('[data-testid="draw"]').trigger('click')
     await until(() => game.row!.lastSeq > seq)
+    // One tap draws on (AH3E-MYTH-10): every token drawn is out of the cup.
     const entry = (await game.loadLog()).at(-1)!
-    const drawn = entry.events.find((e) => e.type === 'MythosTokenDrawn')
-    const token = drawn?.type === 'MythosTokenDrawn' ? drawn.data.token : 'blank'
-    expect(game.state!.mythos.cup[token]).toBe(before[token] - 1)
-    await until(() => w.get(`[data-testid="cup-${token}"] [data-testid="in-cup"]`).text() === String(before[token] - 1))
-    expect(w.get('[data-testid="phase-result"]').text()).toContain('Ala — żeton 1 z 2')
+    expect(entry.command).toEqual({ type: 'DrawMythosToken', data: { on: true } })
+    const drawn = entry.events.flatMap((e) => (e.type === 'MythosTokenDrawn' ? [e.data.token] : []))
+    expect(drawn.length).toBeGreaterThan(0)
+    const token = drawn[0]
+    const n = drawn.filter((x) => x === token).length
+    expect(game.state!.mythos.cup[token]).toBe(before[token] - n)
+    await until(() => w.get(`[data-testid="cup-${token}"] [data-testid="in-cup"]`).text() === String(before[token] - n))
+    expect(w.findAll('[data-testid="phase-result"]').at(-1)!.text()).toContain('Ala — żeton 1 z 2')
   })
 
   it('AH3E-VIEW-03 Board: a tap puts doom on a space; at 6 in the neighbourhood the screen asks which space to clear, and the answer clears it', async () => {
@@ -227,8 +280,9 @@ describe('AH3e views', () => {
     await w.get('[data-testid="bands-edit"]').trigger('click')
     await w.get('[data-testid="bands-input"]').setValue('7, 3')
     await w.get('[data-testid="bands-form"]').trigger('submit')
-    await until(() => w.find('[data-testid="board-error"]').exists())
-    expect(w.get('[data-testid="board-error"]').text()).toContain('rosnąco')
+    // The refusal shows on the sheet, under the form that was sent.
+    await until(() => w.find('[data-testid="sheet"] [role="alert"]').exists())
+    expect(w.get('[data-testid="sheet"] [role="alert"]').text()).toContain('rosnąco')
     expect(game.state!.sheetBands).toEqual([3, 7])
   })
 
@@ -288,14 +342,12 @@ describe('AH3e views', () => {
     }
     route.value = { name: 'game', id: game.row!.id, screen: 'mythos' } as typeof route.value
     const at = route.value
-    for (let i = 0; i < 4; i++) {
-      await until(() => w.find('[data-testid="draw"]').exists() || w.find('[data-testid="ask-event-card"]').exists())
-      if (w.find('[data-testid="ask-event-card"]').exists()) await answerSetupCards(w)
+    for (let i = 0; i < 8; i++) {
+      await answerAll(w)
       if (!w.find('[data-testid="draw"]').exists()) break
       const seq = game.row!.lastSeq
       await w.get('[data-testid="draw"]').trigger('click')
       await until(() => game.row!.lastSeq > seq)
-      await answerSetupCards(w)
     }
     await until(() => w.findAll('[data-testid="phase-result"]').length === 4)
     // The newest first, right under where the draw button was; the end of the phase above them.
@@ -311,6 +363,8 @@ describe('AH3e views', () => {
     await w.get('[data-testid="end-mythos"]').trigger('click')
     await until(() => game.row!.lastSeq > seq)
     expect(game.state!.round).toBe(2)
+    // The same tap says the board is done: «Na planszy» has nothing left to tick.
+    await until(() => game.sheet.lines.length === 0)
     expect(game.state!.phase).toBe('action')
     expect(w.find('[data-testid="phase-result"]').exists()).toBe(false)
     expect(route.value).not.toBe(at)
@@ -319,14 +373,7 @@ describe('AH3e views', () => {
   it('AH3E-VIEW-10 AH3E-UNSTABLE-02 Board: a gathered clue whose card the app knows only by its neighbourhood asks the card\'s doom icons; only that space becomes unstable', async () => {
     const w0 = await open(MythosView)
     // The clue cards as the form answers them: the neighbourhood only.
-    for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) {
-      const seq = game.row!.lastSeq
-      await w0.get('[data-testid="card-hood-northside"]').trigger('click')
-      const plus = w0.find('[data-testid="card-doom-plus-arkham-advertiser"]')
-      if (plus.exists()) await plus.trigger('click')
-      await w0.get('[data-testid="card-submit"]').trigger('click')
-      await until(() => game.row!.lastSeq > seq)
-    }
+    await answerSetupCards(w0)
     w0.unmount()
     wrapper = mount(BoardView, { global: { plugins: [pinia] } })
     const w = wrapper
@@ -447,6 +494,116 @@ describe('AH3e views', () => {
     await flushPromises()
     expect((w.get('[data-testid="pool-tyrants-of-ruin"]').element as HTMLInputElement).checked).toBe(true)
     expect(w.find('[data-testid="pool-out-tyrants-of-ruin"]').exists()).toBe(false)
+  })
+
+  it('AH3E-VIEW-17 AH3E-MYTH-10 Board, encounter phase: one tap begins the Mythos phase with its draws and opens the Mythos screen; the draws stop at a token the players resolve, with the reason, and «Dobierz dalej» goes on', async () => {
+    const b = await open(BoardView)
+    await setupAnswered()
+    await cmd({ type: 'CorrectCup', data: { cup: { 'spread-doom': 0, 'spawn-monster': 0, 'spawn-clue': 0, 'read-headline': 0, 'gate-burst': 0, reckoning: 4, 'spread-terror': 0, blank: 0 }, drawn: {} } })
+    await cmd({ type: 'EndPhase', data: {} })
+    await cmd({ type: 'EndPhase', data: {} })
+    route.value = { name: 'game', id: game.row!.id, screen: 'board' } as typeof route.value
+    await until(() => b.get('[data-testid="end-phase"]').text() === 'Faza mitów: dobierz żetony')
+    let seq = game.row!.lastSeq
+    await b.get('[data-testid="end-phase"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.lastEntry!.command).toEqual({ type: 'DrawMythosToken', data: { on: true } })
+    expect(game.state!.phase).toBe('mythos')
+    expect(game.state!.mythosDraws).toBe(1)
+    await until(() => (route.value as { screen?: string }).screen === 'mythos')
+    b.unmount()
+    wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+    const w = wrapper
+    await until(() => w.find('[data-testid="draws-stopped"]').exists())
+    expect(w.get('[data-testid="draws-stopped"]').text()).toBe('Rozpatrzcie przy stole: rozrachunek (Ala). Potem dobierzcie dalej.')
+    expect(w.get('[data-testid="draw"]').text()).toBe('Dobierz dalej')
+    seq = game.row!.lastSeq
+    await w.get('[data-testid="draw"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.mythosDraws).toBe(2)
+    await until(() => w.findAll('[data-testid="phase-result"]').length === 2)
+  })
+
+  it('AH3E-VIEW-18 UDW-DOOM-06 AH3E-MYTH-10 Mythos: an overflow a draw brings is asked on the Mythos screen, and its answer draws on', async () => {
+    const w = await open(MythosView)
+    await answerAll(w)
+    await cmd({ type: 'PlaceDoom', data: { space: 'first-national-grocery' } })
+    while (neighbourhoodDoom(game.state!, 'innsmouth-village') < 5) await cmd({ type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    await cmd({ type: 'CorrectCup', data: { cup: { 'spread-doom': 4, 'spawn-monster': 0, 'spawn-clue': 0, 'read-headline': 0, 'gate-burst': 0, reckoning: 0, 'spread-terror': 0, blank: 0 }, drawn: {} } })
+    await cmd({ type: 'EndPhase', data: {} })
+    await cmd({ type: 'EndPhase', data: {} })
+    await until(() => w.find('[data-testid="draw"]').exists())
+    let seq = game.row!.lastSeq
+    await w.get('[data-testid="draw"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq && w.find('[data-testid="ask-event-card"]').exists())
+    await answerCard(w, 'esoteric-order-of-dagon')
+    await until(() => w.find('[data-testid="ask-overflow"]').exists())
+    expect(w.get('[data-testid="ask-overflow"]').text()).toContain('Miasteczko Innsmouth')
+    seq = game.row!.lastSeq
+    await w.get('[data-testid="clear-esoteric-order-of-dagon"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    // The overflow resolved; the next token was drawn and its card is asked.
+    expect(game.state!.board.doom['esoteric-order-of-dagon']).toBe(0)
+    expect(game.state!.mythosDraws).toBe(2)
+    await until(() => w.find('[data-testid="ask-event-card"]').exists())
+  })
+
+  it('AH3E-VIEW-19 UDW-TERR-05 Board: the terror encounter\'s picker opens in its neighbourhood\'s card; the card drawn and its section stay there through other taps until the phase moves on', async () => {
+    const w = await open(BoardView)
+    await setupAnswered()
+    await cmd({ type: 'SpreadTerror', data: { neighbourhood: 'innsmouth-village' } })
+    await until(() => w.find('[data-testid="terror-encounter-innsmouth-village"]').exists())
+    await w.get('[data-testid="terror-encounter-innsmouth-village"]').trigger('click')
+    const card = () => w.get('[data-testid="hood-innsmouth-village"]')
+    expect(card().find('[data-testid="ask-encounter-innsmouth-village"]').exists()).toBe(true)
+    let seq = game.row!.lastSeq
+    await card().get('[data-testid="encounter-stella-clark"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    await until(() => card().find('[data-testid="encounter-result"]').exists())
+    expect(card().get('[data-testid="encounter-tier"]').text()).toContain('0–2')
+    expect(card().find('[data-testid="ask-encounter-innsmouth-village"]').exists()).toBe(false)
+    // Another tap: the encounter stays.
+    seq = game.row!.lastSeq
+    await w.get('[data-testid="doom-plus-train-station"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(card().find('[data-testid="encounter-result"]').exists()).toBe(true)
+    // The phase moves on: it goes.
+    await cmd({ type: 'EndPhase', data: {} })
+    await until(() => !card().find('[data-testid="encounter-result"]').exists())
+  })
+
+  it('AH3E-VIEW-20 AH3E-DEFEAT-01 Board: a refusal shows at the control tapped — an investigator already played is refused inside the new-investigator question, not at the foot of the board', async () => {
+    const w = await open(BoardView)
+    await setupAnswered()
+    await cmd({ type: 'InvestigatorLeaves', data: { player: 0, how: 'defeated' } })
+    await cmd({ type: 'CorrectCup', data: { cup: { 'spread-doom': 0, 'spawn-monster': 0, 'spawn-clue': 0, 'read-headline': 0, 'gate-burst': 0, reckoning: 0, 'spread-terror': 0, blank: 4 }, drawn: {} } })
+    await cmd({ type: 'EndPhase', data: {} })
+    await cmd({ type: 'EndPhase', data: {} })
+    await cmd({ type: 'DrawMythosToken', data: { on: true } })
+    await cmd({ type: 'EndPhase', data: {} })
+    await until(() => w.find('[data-testid="ask-investigator"]').exists())
+    await w.get('[data-testid="new-investigator"]').setValue('Silas Marsh')
+    await w.get('[data-testid="choose-investigator"]').trigger('click')
+    await until(() => w.find('[data-testid="ask-investigator"] [role="alert"]').exists())
+    expect(w.get('[data-testid="ask-investigator"] [role="alert"]').text()).toBe('Ten badacz już grał w tej grze.')
+    expect(w.findAll('[role="alert"]')).toHaveLength(1)
+  })
+
+  it('AH3E-VIEW-21 Board: ending the game by hand asks first, in place; «Nie» leaves it, «Tak» ends it', async () => {
+    const w = await open(BoardView)
+    await setupAnswered()
+    await w.get('[data-testid="end-won"]').trigger('click')
+    expect(w.find('[data-testid="end-won-confirm"]').attributes('data-prompt')).toBeDefined()
+    expect(game.row!.lastSeq).toBe(game.row!.lastSeq)
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="end-won-no"]').trigger('click')
+    await flushPromises()
+    expect(game.row!.lastSeq).toBe(seq)
+    expect(w.find('[data-testid="end-won-confirm"]').exists()).toBe(false)
+    await w.get('[data-testid="end-won"]').trigger('click')
+    await w.get('[data-testid="end-won-yes"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.status).toBe('won')
   })
 
   it('AH3E-VIEW-15 AH3E-OWNER-06 a scenario out of a new series\' pool says why; its missing fact given in the form brings it in', async () => {

@@ -1,7 +1,7 @@
 import { addCodexCard, addSheetDoom, clearSpace, placeDoom, spreadTerror } from './doom'
 import type { Emitter } from './emitter'
 import { applyEvent, drawEvent, eventsToBottom } from './event-deck'
-import { afterDraw, nextPlayer } from './flow'
+import { afterDraw, drawOn, nextPlayer } from './flow'
 import { resolveToken } from './cup'
 import type { StepResult } from './step-result'
 import type { Step } from './state'
@@ -27,6 +27,8 @@ function apply(em: Emitter, step: Step): StepResult {
       return spreadTerror(em, step.neighbourhood, step.source)
     case 'codex':
       return addCodexCard(em, step.card, step.source)
+    case 'draw-on':
+      return drawOn(em, step)
     case 'flow':
       if (step.to === 'after-draw') return afterDraw(em)
       if (step.to === 'next-player') return nextPlayer(em)

@@ -39,7 +39,7 @@ export const AH3E_COMMAND_FIELDS: { [T in Ah3eCommandType]: Fields<T> } = {
     factsByScenario: { record: OWNER_FACTS },
   },
   EndPhase: {},
-  DrawMythosToken: { token: 'value', cards: CARDS, extra: 'value' },
+  DrawMythosToken: { token: 'value', cards: CARDS, extra: 'value', on: 'value' },
   ChangeLead: { player: 'value' },
   SetMythosSource: { cup: 'value' },
   DescribeEventCard: { neighbourhood: 'value', doom: 'map' },

@@ -74,8 +74,12 @@ export type Ah3eCommand =
   | Cmd<'SetUpGame', Ah3eSetup>
   // the round
   | Cmd<'EndPhase', Record<string, never>>
-  /** The next investigator draws a mythos token; physical draws name it; `cards` are the event cards it makes the players draw. */
-  | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventCardInput[]; extra?: boolean }>
+  /**
+   * The next investigator draws a mythos token; physical draws name it; `cards` are the event cards
+   * it makes the players draw. `on` (the app's cup only): draw on through the phase until the players
+   * have something to do (AH3E-MYTH-10); in the encounter phase it begins the Mythos phase.
+   */
+  | Cmd<'DrawMythosToken', { token?: TokenType; cards?: EventCardInput[]; extra?: boolean; on?: boolean }>
   | Cmd<'ChangeLead', { player: number }>
   /** Who draws the mythos tokens from now on: the app from its cup, or the players from their own. */
   | Cmd<'SetMythosSource', { cup: DrawMode }>

@@ -39,8 +39,10 @@ const NAMES = ['Stella Clark', 'Silas Marsh', 'Carson Sinclair', 'Zoey Samaras',
  *   clue (with its card's doom icons when the app does not know them), a terror encounter for each
  *   investigator who had none this round, spread terror (archive #61), the codex, the lead (not
  *   while the mythos draws are under way), an investigator leaving, the game's end, the next phase
- *   (the Mythos phase's end once its draws are done, or with no token in play at all);
- * - the Mythos screen: the draw (the app's, or each token the players' cup can give), the cup's
+ *   (in the encounter phase with the app's cup: the Mythos phase's draws, AH3E-MYTH-10; the Mythos
+ *   phase's end once its draws are done, or with no token in play at all);
+ * - the Mythos screen: the draw (the app's drawn on through the phase, or each token the players'
+ *   cup can give), the cup's
  *   tokens added or removed (− only for a type in play), the event effects, a trait search, event
  *   cards added.
  * Left out: the corrections (terror ±, the decks, the cup), the sheet's reminder bands and who draws
@@ -77,7 +79,10 @@ export function offersFrom(sampleSetup: (rng: Rng) => Ah3eSetup) {
       if ((s.board.terrorCards[n] ?? 0) > 0) for (const investigator of free) out.push({ type: 'ResolveTerrorEncounter', data: { investigator, neighbourhood: n } })
       if (terrorOn) out.push({ type: 'SpreadTerror', data: { neighbourhood: n } })
     }
-    if (s.phase !== 'mythos' || noTokenInPlay(s) || (endsMythosByTap(s) && drawsLeft(s) === 0)) out.push({ type: 'EndPhase', data: {} })
+    // The encounter phase ends with the Mythos phase's draws when the app holds the cup (AH3E-MYTH-10).
+    const drawsOn = s.draws.cup === 'virtual' && !noTokenInPlay(s)
+    if (s.phase === 'encounter' && drawsOn) out.push({ type: 'DrawMythosToken', data: { on: true } })
+    else if (s.phase !== 'mythos' || noTokenInPlay(s) || (endsMythosByTap(s) && drawsLeft(s) === 0)) out.push({ type: 'EndPhase', data: {} })
     for (const card of s.codex) out.push({ type: 'RemoveFromCodex', data: { card } })
     out.push({ type: 'AddToCodex', data: { card: rng.int(4) === 0 ? 1 + rng.int(999) : rng.pick(CODEX_CARDS) } })
     if (!(s.phase === 'mythos' && s.mythosDraws > 0)) {
@@ -89,7 +94,7 @@ export function offersFrom(sampleSetup: (rng: Rng) => Ah3eSetup) {
     out.push({ type: 'EndGame', data: { result: 'won' } }, { type: 'EndGame', data: { result: 'lost' } })
     // ── The Mythos screen ──
     if (s.phase === 'mythos' && drawsLeft(s) > 0) {
-      if (s.draws.cup === 'virtual') out.push({ type: 'DrawMythosToken', data: {} })
+      if (s.draws.cup === 'virtual') out.push({ type: 'DrawMythosToken', data: { on: true } })
       else for (const token of TOKEN_TYPES) if (canDraw(s, token)) out.push({ type: 'DrawMythosToken', data: { token } })
     }
     for (const token of TOKEN_TYPES) {

@@ -64,10 +64,12 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       s.phase = 'action'
       s.mythosDraws = 0
       s.terrorEncounters = []
+      if (s.phaseEncounters.length) s.phaseEncounters = []
       return s
     case 'PhaseChanged':
       s.phase = event.data.phase
       s.mythosDraws = 0
+      if (s.phaseEncounters.length) s.phaseEncounters = []
       return s
     case 'LeadChanged':
       s.lead = event.data.player
@@ -159,6 +161,7 @@ export function evolve(state: Ah3eState, event: Ah3eEvent): Ah3eState {
       const n = event.data.neighbourhood
       s.terrorDeck = s.terrorDeck + 1
       s.terrorEncounters = [...s.terrorEncounters, investigatorKey(event.data.investigator)]
+      s.phaseEncounters = [...s.phaseEncounters, { ...event.data }]
       return withBoard(s, (b) => ({ ...b, terrorCards: { ...b.terrorCards, [n]: Math.max(0, (b.terrorCards[n] ?? 0) - 1) } }))
     }
     case 'TerrorCorrected':

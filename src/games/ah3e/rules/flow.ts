@@ -1,6 +1,7 @@
+import { drawToken } from './cup'
 import type { Emitter } from './emitter'
 import type { StepResult } from './step-result'
-import { drawsLeft, endsMythosByTap } from './state'
+import { BY_HAND_TOKENS, drawsLeft, endsMythosByTap, nextDrawer, noTokenInPlay, type Step } from './state'
 
 /**
  * The round (supplement §1.1): Action → Monster → Encounter → Mythos, then a new round. The Mythos
@@ -22,4 +23,23 @@ export function nextPlayer(em: Emitter): StepResult {
   if (player >= 0) return { ask: { kind: 'new-investigator', player }, then: [{ k: 'flow', to: 'next-player' }] }
   em.emit({ type: 'RoundStarted', data: { round: em.state.round + 1 } }, 'round')
   return {}
+}
+
+/**
+ * AH3E-MYTH-10 (supplement §1.9: each token resolved as it is drawn): the token `step.after` is
+ * resolved; the app draws the next one from its cup unless the players have something to do
+ * first — a token they resolve themselves (a monster, a reckoning, a headline), an owner's reminder
+ * band reached since it was drawn (the codex reacts) — or the phase's draws are done, or the players
+ * now draw from their own cup. A question on the way stopped the chain before this step: its answer
+ * comes back here.
+ */
+export function drawOn(em: Emitter, step: Extract<Step, { k: 'draw-on' }>): StepResult {
+  const s = em.state
+  if (s.status !== 'playing' || s.phase !== 'mythos' || drawsLeft(s) === 0 || s.draws.cup !== 'virtual' || noTokenInPlay(s)) return {}
+  if (BY_HAND_TOKENS.includes(step.after)) return {}
+  if (s.sheetBands.some((b) => b > step.sheet && b <= s.sheetDoom)) return {}
+  const sheet = s.sheetDoom
+  const token = drawToken(em, undefined, nextDrawer(s), false)
+  if (token === null) return {}
+  return { then: [{ k: 'token', token, source: `token/${token}` }, { k: 'flow', to: 'after-draw' }, { k: 'draw-on', after: token, sheet }] }
 }

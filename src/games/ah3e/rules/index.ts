@@ -42,10 +42,14 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     // tap and reads a gathered clue's card before it is discarded; the mythos source switched
     // mid-game (SetMythosSource). A file without `rules` replays as before (version 1 and 2 files
     // unchanged).
+    // rulesVersion 4: the app's cup drawn on through the Mythos phase in one command
+    // (`DrawMythosToken.on`, AH3E-MYTH-10), which in the encounter phase begins the Mythos phase. A new
+    // field only: files of versions 1–3 replay unchanged.
     // stateVersion 2: the state holds the rules version it was set up under and how often the event
-    // discard pile was shuffled back into the deck.
-    rulesVersion: 3,
-    stateVersion: 2,
+    // discard pile was shuffled back into the deck. stateVersion 3: the terror encounters drawn in the
+    // phase (`phaseEncounters`, kept on the board until the phase moves on).
+    rulesVersion: 4,
+    stateVersion: 3,
     initialState: initialAh3eState,
     decide: (state, command, ctx) => decideAh3e(data, state, command, ctx),
     evolve,

@@ -24,8 +24,11 @@ export function sampleCommands(data: Ah3eData) {
     const ns = state.board.neighbourhoods
     if (state.phase === 'mythos' && drawsLeft(state) > 0) {
       const token = state.draws.cup === 'physical' ? pickDrawable(state, rng) : undefined
-      add({ type: 'DrawMythosToken', data: { ...(token ? { token } : {}), ...(rng.int(3) === 0 ? { cards: [randomFacts(state, rng, true)] } : {}) } }, 12)
+      // The app's cup: one token, or drawn on through the phase (AH3E-MYTH-10).
+      const on = !token && rng.int(2) === 0
+      add({ type: 'DrawMythosToken', data: { ...(token ? { token } : {}), ...(on ? { on } : {}), ...(rng.int(3) === 0 ? { cards: [randomFacts(state, rng, true)] } : {}) } }, 12)
     } else add({ type: 'EndPhase', data: {} }, 8)
+    if (state.phase === 'encounter' && state.draws.cup === 'virtual') add({ type: 'DrawMythosToken', data: { on: true } }, 4)
     add({ type: 'PlaceDoom', data: { space: rng.pick(spaces), count: 1 + rng.int(3) } }, 4)
     const terrorHere = ns.filter((n) => (state.board.terrorCards[n] ?? 0) > 0)
     const invs = state.players.flatMap((p) => (p.investigator ? [p.investigator] : []))

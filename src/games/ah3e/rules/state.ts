@@ -131,6 +131,12 @@ export type Step =
   | { k: 'spread-terror'; neighbourhood: string | null; source: string }
   | { k: 'codex'; card: number; source: string }
   | { k: 'flow'; to: 'after-draw' | 'first-round' | 'next-player' }
+  /**
+   * Draw on (AH3E-MYTH-10): once `after` (the token just drawn) is resolved, the app draws the next
+   * token of the phase from its cup unless the players have something to do first. `sheet`: the
+   * sheet's doom when `after` was drawn (a reminder band reached since stops the draws).
+   */
+  | { k: 'draw-on'; after: TokenType; sheet: number }
 
 /** A choice the players owe. */
 export type PendingChoice =
@@ -142,6 +148,16 @@ export type PendingChoice =
   | { kind: 'new-investigator'; player: number }
 
 export type Pending = PendingChoice & { rest: Step[] }
+
+/** A terror encounter as drawn (rulebook «Spotkania grozy», l.329–356): card `card` of the `of` attached, the section by the terror. */
+export interface TerrorEncounterDraw {
+  investigator: string
+  neighbourhood: string
+  card: number
+  of: number
+  terror: number
+  tier: TerrorTier
+}
 
 export type Status = 'new' | 'playing' | 'won' | 'lost'
 export type Outcome = { result: Result; reason: 'codex' | 'no-investigator' }
@@ -204,6 +220,11 @@ export interface Ah3eState {
   headlines: number
   /** Investigators who had their terror encounter this round (l.336–337). */
   terrorEncounters: string[]
+  /**
+   * The terror encounters drawn in this phase, with the card and the section to read: the board
+   * keeps each in view until the phase moves on (the players read it at the table meanwhile).
+   */
+  phaseEncounters: TerrorEncounterDraw[]
   series: SeriesState | null
   pending: Pending | null
 }
@@ -242,6 +263,7 @@ export function initialAh3eState(): Ah3eState {
     terrorDeck: 0,
     headlines: 0,
     terrorEncounters: [],
+    phaseEncounters: [],
     series: null,
     pending: null,
   }
@@ -308,6 +330,13 @@ export const isOn = (s: Ah3eState, automation: OptionalAutomation): boolean => !
 
 /** The players end the Mythos phase with a tap once its last token is resolved (rules 3); before, the last draw ended it. */
 export const endsMythosByTap = (s: Ah3eState): boolean => s.rules >= 3
+
+/**
+ * Tokens whose effect the players resolve themselves before the next token is drawn (supplement
+ * §2): a monster spawned, every reckoning effect, a headline read (each may change the cup, the
+ * event deck or the board the next token acts on).
+ */
+export const BY_HAND_TOKENS: readonly TokenType[] = ['spawn-monster', 'reckoning', 'read-headline']
 
 /** No mythos token is in play at all (every one removed): there is nothing to draw. */
 export const noTokenInPlay = (s: Ah3eState): boolean => sumCounts(s.mythos.cup) + sumCounts(s.mythos.drawn) === 0

@@ -14,10 +14,15 @@ const SCREEN: Record<string, Ah3eScreen> = {
   'new-investigator': 'board',
 }
 
-/** The question the players owe now: an event card's facts, the overflow's space, a new investigator. */
+/**
+ * The question the players owe now: an event card's facts, the overflow's space, a new investigator.
+ * An overflow in the Mythos phase is asked on the Mythos screen, where the draw that brought it
+ * was tapped (no trip to the board and back).
+ */
 export function pendingOf(state: Ah3eState): (PendingInfo & { screen: Ah3eScreen }) | null {
   if (!state.pending) return null
-  return { kind: state.pending.kind, screen: SCREEN[state.pending.kind] ?? 'board' }
+  const screen = state.pending.kind === 'overflow-space' && state.phase === 'mythos' ? 'mythos' : SCREEN[state.pending.kind] ?? 'board'
+  return { kind: state.pending.kind, screen }
 }
 
 /** What the game waits for next and on which screen, questions included. */

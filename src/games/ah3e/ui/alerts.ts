@@ -29,8 +29,11 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
   for (const e of entry.events) {
     switch (e.type) {
       case 'DoomOverflowed':
-        // While the players still pick the space, the sheet's doom is not placed yet: the count would mislead.
-        add('overflow', 'critical', t('alert.overflow.title'), state.pending?.kind === 'overflow-space' ? t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }) : `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheetText()}`)
+        // While the players pick the space, the question itself is the notice: it is asked where they
+        // tapped (in the neighbourhood's card, or on the Mythos screen), in red, announced, and nothing
+        // goes on until it is answered — a full-screen notice over it was one more tap to the same
+        // words. Resolved at once (one space to clear), the notice says what was done, with the sheet.
+        if (state.pending?.kind !== 'overflow-space') add('overflow', 'critical', t('alert.overflow.title'), `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheetText()}`)
         break
       case 'OutbreakStarted':
         add('outbreak', 'warning', t('alert.outbreak.title'), `${t('alert.outbreak.body', { space: spaceName(e.data.space) })} ${sheetText()}`)

@@ -144,7 +144,7 @@ const num = (d: unknown, k: string): number | null => {
 export function describeCommand(c: Ah3eCommand, state: Ah3eState | null = null): string {
   const d: unknown = c.data
   switch (c.type) {
-    case 'DrawMythosToken': return str(d, 'token') ? t('cmd.DrawMythosToken.physical', { token: tokenName(str(d, 'token')!) }) : t('cmd.DrawMythosToken')
+    case 'DrawMythosToken': return str(d, 'token') ? t('cmd.DrawMythosToken.physical', { token: tokenName(str(d, 'token')!) }) : (d as { on?: unknown }).on === true ? t('cmd.DrawMythosToken.on') : t('cmd.DrawMythosToken')
     case 'PlaceDoom':
     case 'RemoveDoom':
     case 'CorrectDoom':

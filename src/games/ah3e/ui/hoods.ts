@@ -1,5 +1,5 @@
 import type { InjectionKey } from 'vue'
-import { neighbourhoodDoom, spacesOf, terrorTier, type Ah3eCommand, type Ah3eState } from '../rules'
+import { neighbourhoodDoom, overflowCandidates, pendingOf, spacesOf, terrorTier, type Ah3eCommand, type Ah3eState, type TerrorEncounterDraw } from '../rules'
 import { neighbourhoodLevel } from './gauges'
 import { stable, stableList } from '@/shell/composables/stable'
 
@@ -22,7 +22,14 @@ export interface HoodView {
   clueRead: boolean
   anomaly: boolean
   spaces: { id: string; doom: number; mystery: boolean; unstable: boolean }[]
+  /** The terror encounters drawn here in this phase (card, section), kept in view until the phase moves on. */
+  encounters: readonly TerrorEncounterDraw[]
+  /** The overflow asked here on the board: the spaces the players may clear, with their doom (none when not asked). */
+  overflow: readonly { id: string; doom: number }[]
 }
+
+/** One empty list for every card with nothing of the kind (the card's view stays the same object). */
+const NONE: readonly never[] = Object.freeze([])
 
 function hoodView(s: Ah3eState, n: string, unstable: Set<string>): HoodView {
   const terror = s.board.terror[n] ?? 0
@@ -37,7 +44,16 @@ function hoodView(s: Ah3eState, n: string, unstable: Set<string>): HoodView {
     clueRead: (s.board.clues[n]?.[0]?.facts.doom ?? null) !== null,
     anomaly: s.board.anomalies.includes(n),
     spaces: spacesOf(s, n).map((id) => ({ id, doom: s.board.doom[id] ?? 0, mystery: s.board.mysteries.includes(id), unstable: unstable.has(id) })),
+    encounters: s.phaseEncounters.some((e) => e.neighbourhood === n) ? s.phaseEncounters.filter((e) => e.neighbourhood === n) : NONE,
+    overflow: overflowHere(s, n),
   }
+}
+
+/** The overflow's question when the board asks it for `n` (rulebook «Żetony zagłady», l.293–295). */
+function overflowHere(s: Ah3eState, n: string): HoodView['overflow'] {
+  const p = s.pending
+  if (p?.kind !== 'overflow-space' || p.neighbourhood !== n || pendingOf(s)?.screen !== 'board') return NONE
+  return overflowCandidates(s, n).map((id) => ({ id, doom: s.board.doom[id] ?? 0 }))
 }
 
 /**
@@ -57,7 +73,9 @@ export function hoodViews(): (s: Ah3eState, unstable: Set<string>) => HoodView[]
       // Its unchanged spaces keep their objects (each space row re-renders only when it changed),
       // and the card keeps its own while none of its figures changed.
       const spaces = stableList(prev.spaces, view.spaces, (sp) => sp.id)
-      const kept = stable(prev, { ...view, spaces })
+      const encounters = view.encounters.length ? stableList(prev.encounters, [...view.encounters], (e) => e.investigator) : NONE
+      const overflow = view.overflow.length ? stableList(prev.overflow, [...view.overflow], (sp) => sp.id) : NONE
+      const kept = stable(prev, { ...view, spaces, encounters, overflow })
       last.set(n, kept)
       return kept
     })

@@ -124,8 +124,18 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
     return loading
   }
 
+  /** The writes in order: each merges into what the one before it left (two at once lost one's facts). */
+  let writes: Promise<unknown> = Promise.resolve()
+  /** Resolves once every write asked for so far is done. */
+  const idle = (): Promise<void> => writes.then(() => undefined)
+
   /** Remember facts (from a game or a file); a later fact for a scenario replaces the earlier one field by field. Returns false if it could not be saved. */
-  async function remember(add: Partial<Ah3eOwnerFacts>): Promise<boolean> {
+  function remember(add: Partial<Ah3eOwnerFacts>): Promise<boolean> {
+    const write = writes.then(() => merge(add))
+    writes = write.catch(() => undefined)
+    return write
+  }
+  async function merge(add: Partial<Ah3eOwnerFacts>): Promise<boolean> {
     if (count(add) === 0) return true
     await load()
     const next: Ah3eOwnerFacts = { scenarios: { ...facts.value.scenarios }, titles: { ...facts.value.titles, ...add.titles } }
@@ -142,5 +152,5 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
     return `${JSON.stringify({ format: AH3E_FACTS_FORMAT, version: 1, ...facts.value }, null, 1)}\n`
   }
 
-  return { facts, loaded, load, remember, exportText, count: () => count(facts.value) }
+  return { facts, loaded, load, remember, idle, exportText, count: () => count(facts.value) }
 })

@@ -31,21 +31,33 @@ export const roundHandlers: Pick<Handlers, 'EndPhase' | 'DrawMythosToken' | 'Cha
     return null
   },
 
+  /**
+   * One token drawn by the next investigator; `on` (AH3E-MYTH-10, the app's cup): then every next
+   * token of the phase as the last one is resolved, until the players have something to do first
+   * (`drawOn`). Tapped in the encounter phase, `on` first ends it: the Mythos phase begins with its draws.
+   */
   DrawMythosToken(em, { data }) {
     const s = em.state
     const extra = data.extra === true
+    const on = data.on === true
     if (data.extra !== undefined && typeof data.extra !== 'boolean') return 'command/malformed'
-    if (!extra && (s.phase !== 'mythos' || drawsLeft(s) === 0)) return 'mythos/not-mythos-phase'
+    if (data.on !== undefined && (typeof data.on !== 'boolean' || (on && (extra || data.token !== undefined)))) return 'command/malformed'
+    const begins = on && s.phase === 'encounter'
+    if (!extra && !begins && (s.phase !== 'mythos' || drawsLeft(s) === 0)) return 'mythos/not-mythos-phase'
     if (data.token !== undefined && !isToken(data.token)) return 'mythos/unknown-token'
     if (data.token === undefined && s.draws.cup === 'physical') return 'mythos/name-the-token'
     if (data.token !== undefined && !canDraw(s, data.token)) return 'mythos/token-not-in-cup'
+    if (on && noTokenInPlay(s)) return 'mythos/cup-empty'
     const cards = checkCards(s, data.cards)
     if (typeof cards === 'string') return cards
     em.cards = cards
-    const token = drawToken(em, data.token, extra ? null : nextDrawer(s), extra)
+    if (begins) em.emit({ type: 'PhaseChanged', data: { phase: 'mythos' } }, 'round')
+    const sheet = em.state.sheetDoom
+    const token = drawToken(em, data.token, extra ? null : nextDrawer(em.state), extra)
     if (token === null) return 'mythos/cup-empty'
     const steps: Step[] = [{ k: 'token', token, source: `token/${token}` }]
     if (!extra) steps.push({ k: 'flow', to: 'after-draw' })
+    if (on) steps.push({ k: 'draw-on', after: token, sheet })
     runSteps(em, steps)
     return null
   },
