@@ -37,7 +37,8 @@ const RAW_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9-]+){1,5}$/
 export class Evening {
   readonly errors: string[] = []
   readonly segments: Segment[] = []
-  private current: Segment | null = null
+  /** The segments counting now: the main one (`segment`) and any counted alongside it (`alsoCount`). */
+  private lanes = new Map<string, Segment>()
 
   constructor(readonly page: Page, readonly game: string, readonly budgets: Record<string, number> = {}) {
     page.on('console', (m) => {
@@ -47,25 +48,42 @@ export class Evening {
   }
 
   /** Start counting a new segment (`kind` is what the budget is for: 'mythos', 'turn', 'round'…). */
-  segment(kind: string, label = `${kind} ${this.segments.filter((s) => s.kind === kind).length + 1}`): Segment {
-    this.current = { kind, label, taps: 0, log: [] }
-    this.segments.push(this.current)
-    return this.current
+  segment(kind: string, label?: string): Segment {
+    return this.open('main', kind, label)
+  }
+
+  /**
+   * Count the taps from now on toward a second segment as well (a round around its Mythos phase):
+   * it runs beside the main one until `alsoCount` is called again for the same kind, or `pause`.
+   */
+  alsoCount(kind: string, label?: string): Segment {
+    return this.open(`also:${kind}`, kind, label)
+  }
+
+  private open(lane: string, kind: string, label = `${kind} ${this.segments.filter((s) => s.kind === kind).length + 1}`): Segment {
+    const seg = { kind, label, taps: 0, log: [] }
+    this.segments.push(seg)
+    this.lanes.set(lane, seg)
+    return seg
   }
 
   /** Stop counting (setup, corrections the evening makes on purpose, the test's own looking around). */
   pause(): void {
-    this.current = null
+    this.lanes.clear()
+  }
+
+  private count(what: string): void {
+    for (const seg of this.lanes.values()) {
+      seg.taps++
+      seg.log.push(what)
+    }
   }
 
   /** One tap on `target`, counted, then the checks a player would make. */
   async tap(target: Locator, what?: string): Promise<void> {
     await this.settled()
     const box = await target.boundingBox()
-    if (this.current) {
-      this.current.taps++
-      this.current.log.push(what ?? (await target.getAttribute('data-testid')) ?? (await target.textContent())?.trim().slice(0, 40) ?? '?')
-    }
+    if (this.lanes.size) this.count(what ?? (await target.getAttribute('data-testid')) ?? (await target.textContent())?.trim().slice(0, 40) ?? '?')
     const before = await this.alertsAndPrompts()
     await target.click()
     await this.settled()
@@ -75,10 +93,7 @@ export class Evening {
   /** Typing a value counts as one tap (the field is tapped, the number typed). */
   async fill(target: Locator, value: string, what?: string): Promise<void> {
     await this.settled()
-    if (this.current) {
-      this.current.taps++
-      this.current.log.push(what ?? `fill ${(await target.getAttribute('data-testid')) ?? ''}`)
-    }
+    if (this.lanes.size) this.count(what ?? `fill ${(await target.getAttribute('data-testid')) ?? ''}`)
     await target.fill(value)
     await this.settled()
   }
@@ -86,10 +101,7 @@ export class Evening {
   /** Picking an option of a select counts as one tap. */
   async select(target: Locator, value: string, what?: string): Promise<void> {
     await this.settled()
-    if (this.current) {
-      this.current.taps++
-      this.current.log.push(what ?? `select ${(await target.getAttribute('data-testid')) ?? ''}`)
-    }
+    if (this.lanes.size) this.count(what ?? `select ${(await target.getAttribute('data-testid')) ?? ''}`)
     await target.selectOption(value)
     await this.settled()
   }
