@@ -411,6 +411,17 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
     // the control (a hit test and a walk of the page per event, costlier on a larger page).
     const target = page.getByTestId(s.testId)
     await target.scrollIntoViewIfNeeded()
+    // Not under the «Na planszy» sheet or the nav (a control on screen but covered): scrolled up
+    // into the free band as the app's own reveal() does. Not timed: before the tap.
+    await target.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      let bottom = window.innerHeight
+      for (const sel of ['nav[aria-label]', '[data-testid="board-changes"]']) {
+        const b = document.querySelector(sel)?.getBoundingClientRect()
+        if (b && b.height > 0 && b.top > window.innerHeight / 3) bottom = Math.min(bottom, b.top)
+      }
+      if (r.bottom > bottom - 8) window.scrollBy({ top: r.bottom - (bottom - 8), behavior: 'instant' })
+    })
     const box = await target.boundingBox()
     if (!box) throw new Error(`${url}: ${s.testId} is not on the screen`)
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
