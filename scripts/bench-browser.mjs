@@ -422,6 +422,8 @@ async function measureTaps(ctx, rate, { url, figure, attr = null, ack = null, st
       }
       if (r.bottom > bottom - 8) window.scrollBy({ top: r.bottom - (bottom - 8), behavior: 'instant' })
     })
+    // The scroll may fold the sheet (and its spacer): the layout settles before the control is found.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     const box = await target.boundingBox()
     if (!box) throw new Error(`${url}: ${s.testId} is not on the screen`)
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
