@@ -174,3 +174,51 @@ test('every Cults screen fits 360 px with no horizontal scroll (setup, checklist
   await noSideScroll(page, 'cults NPC settings open')
   await context.close()
 })
+
+/**
+ * Issue #24 «An evening never breaks»: «Na planszy» never covers the question the players owe. Eight
+ * investigators, four Mythos cards open four gates (their lines nobody ticks: the longest list an
+ * evening makes), then a monster surge asks where its monsters go. At 360×780 the question's
+ * primary button is tapped where it is, with the pointer at its centre (a covered button would take
+ * the sheet's tap instead), and the sheet still holds every line.
+ */
+test('the «Na planszy» sheet folds away from a pending question: its primary button is tapped under the longest list at 360×780', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'pl-PL' })
+  const page = await context.newPage()
+  await page.goto('/#/games')
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah2e').click()
+  await page.getByTestId('players-8').click()
+  await page.getByTestId('ao-select').selectOption('cthulhu')
+  await page.getByTestId('seed').fill('e2e-seed-1')
+  await page.getByLabel('Nazwa gry').fill('Pod pytaniem')
+  await page.getByTestId('create-game').click()
+  await page.getByTestId('to-first-mythos').click()
+  for (const [title, id] of [['All Quiet', 'all-quiet-in-arkham'], ['Blue Flu', 'blue-flu'], ['Blackouts', 'city-gripped-by-blackouts'], ['Church Group', 'church-group-reclaims-southside']]) {
+    await pickMythos(page, title, id)
+    await dismissAlerts(page)
+  }
+  const sheet = page.getByTestId('board-changes')
+  await expect(sheet).toBeVisible()
+  const before = Number((await sheet.getByTestId('board-ticked').textContent())!.split('/')[1])
+  expect(before, 'a long list nobody ticked').toBeGreaterThan(8)
+  await page.getByTestId('nav-mythos').click()
+  await pickMythos(page, 'Manhunt', 'manhunt-in-arkham')
+  await expect(page.getByTestId('pending-choice')).toBeVisible()
+  // The question is owed: the sheet is its header only, and the list is all still there.
+  await expect(sheet.getByTestId('board-toggle')).toHaveAttribute('aria-expanded', 'false')
+  expect(Number((await sheet.getByTestId('board-ticked').textContent())!.split('/')[1])).toBeGreaterThanOrEqual(before)
+  const confirm = page.getByTestId('confirm-surge')
+  await confirm.scrollIntoViewIfNeeded()
+  const b = (await confirm.boundingBox())!
+  const s = (await sheet.boundingBox())!
+  const nav = (await page.getByRole('navigation').boundingBox())!
+  expect(b.y + b.height, 'the button is above the sheet').toBeLessThanOrEqual(s.y + 1)
+  expect(b.y + b.height, 'the button is above the nav').toBeLessThanOrEqual(nav.y + 1)
+  await page.screenshot({ path: `${shotsDir}/layout-question-under-long-list-360.png` })
+  // The tap lands on the button itself.
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="confirm-surge"]') !== null, { x: b.x + b.width / 2, y: b.y + b.height / 2 })).toBe(true)
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2)
+  await expect(page.getByTestId('pending-choice')).toBeHidden()
+  await context.close()
+})
