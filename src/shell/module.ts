@@ -59,6 +59,106 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   names?(): NamesHook
   /** After a command is saved (e.g. remember the facts the owner filled in). */
   onCommitted?(entry: LogEntry<C, E>, state: S): void
+  /**
+   * The evening's story and the group's record (`src/shell/story`): loaded only when the story
+   * screen or the record is shown, so neither the game's first screen nor the games list carries
+   * it. Absent: the game has no story screen and no line in the record.
+   */
+  story?(): Promise<StoryHooks<S, C, E>>
+}
+
+/** What a game gives the story screen and the group's record (`LoadedGame.story`). Pure: no Vue, no storage. */
+export interface StoryHooks<S = unknown, C extends Command = Command, E extends GameEvent = GameEvent> {
+  /** The evening's figures from its log: one value per step (turn, round…) of each series, the turning points, the result. */
+  story(entries: readonly LogEntry<C, E>[], state: S): GameStory
+  /** A saved game's line in the group's record, from its folded state. */
+  record(state: S): GameRecord
+}
+
+/**
+ * A text the shell words in the UI language: a key of the game's namespace (or `story:…`, the
+ * shell's story strings) with its parameters (a parameter may be a text of its own, worded first);
+ * text given in both languages (a name from the game's data); or an event, worded as the log words
+ * it (`describeEvent`).
+ */
+export type StoryText = { key: string; params?: Record<string, string | number | StoryText> } | { text: LocalText } | { event: GameEvent }
+
+/** One step of the evening's x axis (a turn, a round, the setup…): its figures are the state after its last entry. */
+export interface StoryStep {
+  /** The short label under the axis («5», «B2»). */
+  tick: string
+  /** Its full name (the table's rows, screen readers). */
+  name: StoryText
+  /** The log entry a tap on the step opens: the last one in it that moved a figure (else its last). */
+  seq: number
+}
+
+/** One line of a chart: a value per step of the story (null: not in play then). */
+export interface StorySeries {
+  id: string
+  label: StoryText
+  values: (number | null)[]
+  /** The colour it is drawn in (the palette's order when absent). */
+  hue?: StoryHue
+}
+export type StoryHue = 'red' | 'purple' | 'amber' | 'green' | 'blue' | 'cyan' | 'pink' | 'slate'
+
+export interface StoryChart {
+  id: string
+  title: StoryText
+  series: StorySeries[]
+  /** Lines across at the values where something happens (the track's end, the overflow at 6), in the hue of the series they belong to. */
+  limits?: { value: number; label: StoryText; hue?: StoryHue }[]
+}
+
+/** A turning point: the first threshold, the awakening, a seal, the lead changing hands… */
+export interface StoryMoment {
+  kind: 'threshold' | 'awakening' | 'seal' | 'midnight' | 'lead' | 'loss' | 'end'
+  /** Index into `GameStory.steps`. */
+  step: number
+  /** The entry it happened in (a tap opens the log there). */
+  seq: number
+  text: StoryText
+  /** Drawn on the charts as a numbered mark at its step (the story's few big ones). */
+  mark?: boolean
+}
+
+/** How the evening ended. */
+export interface StoryResult {
+  /** `over`: a competitive game, won by a seat rather than the table. */
+  outcome: 'won' | 'lost' | 'over'
+  /** What decided it, in the game's words. */
+  text: StoryText
+  /** The score by the rulebook's formula, where it has one: the total and its parts (signed). */
+  score?: { total: number; parts: { label: StoryText; value: number }[] }
+  /** A competitive game's final standings, first to last. */
+  standings?: { label: StoryText; value: number; first: boolean }[]
+}
+
+/** The evening in figures (`StoryHooks.story`). */
+export interface GameStory {
+  /** What a step of the x axis is («Tura», «Runda»). */
+  axis: StoryText
+  steps: StoryStep[]
+  charts: StoryChart[]
+  /** In the order they happened. */
+  moments: StoryMoment[]
+  /** Null while the game goes on. */
+  result: StoryResult | null
+}
+
+/** A saved game's line in the group's record (`StoryHooks.record`). */
+export interface GameRecord {
+  ended: boolean
+  /** Once ended: the table's result; null for a competitive game (no table result) or while it goes on. */
+  result: 'won' | 'lost' | null
+  /** The score by the rulebook's formula (a won AH2e game, the solo player's points…); null without one. */
+  score: number | null
+  players: number
+  /** Whom or what the table played against (the Ancient One, the scenario); null: nothing to group by. */
+  against: { id: string; kind: StoryText; name: StoryText } | null
+  /** A game of a series (AH3e's Inevitable mode): the series, this game's number, the record with this game when it has ended. */
+  series: { id: string; game: number; pool: number; games: { name: StoryText; result: 'won' | 'lost' }[]; outcome: 'won' | 'lost' | null } | null
 }
 
 /** One log line: what happened, and its cause (an event's `cause`, worded by `describeCause`). */
