@@ -44,6 +44,7 @@ const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
     { id: 'decks', labelKey: 'nav.decks', icon: 'decks', view: () => import('./ui/screens/DecksView.vue').then((m) => m.default) },
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
+  story: () => import('./ui/story').then((m) => m.default),
   describeEvent,
   describeEvents,
   describeCommand,

@@ -28,6 +28,7 @@ const module: LoadedGame<Ah3eState, Ah3eCommand, Ah3eEvent> = {
     { id: 'series', labelKey: 'nav.series', icon: 'decks', view: () => import('./ui/screens/SeriesView.vue').then((m) => m.default), visible: (s) => s.series !== null },
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
+  story: () => import('./ui/story').then((m) => m.default),
   describeEvent,
   describeCommand,
   describeCause,

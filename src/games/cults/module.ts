@@ -22,6 +22,7 @@ const module: LoadedGame<CultsState, CultsCommand, CultsEvent> = {
     { id: 'score', labelKey: 'nav.score', icon: 'mythos', view: () => import('./ui/screens/ScoreView.vue').then((m) => m.default) },
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
+  story: () => import('./ui/story').then((m) => m.default),
   describeEvent,
   describeEvents,
   describeCommand,

@@ -26,6 +26,7 @@ const module: LoadedGame<EsState, EsCommand, EsEvent> = {
     { id: 'names', labelKey: 'nav.names', icon: 'names', view: () => import('@/shell/views/NamesView.vue').then((m) => m.default) },
   ],
   SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
+  story: () => import('./ui/story').then((m) => m.default),
   describeEvent,
   describeCommand,
   describeCause,

@@ -1,0 +1,124 @@
+import type { LogEntry } from '@/core'
+import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
+import { Moments, seriesOf, timeline, SETUP } from '@/shell/story/fold'
+import { ah3eData as data, indexOf } from '../data'
+import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '../rules'
+
+/**
+ * The evening of an AH3e game in figures (the shell's story screen and the group's record): the
+ * doom in each neighbourhood at its highest in every round (an overflow at 6 clears it at once), the
+ * doom on the scenario sheet at the end of every round, the overflows at
+ * 6, the sheet's reminder bands, the investigators lost and the end; the Inevitable series the game
+ * belongs to. The rules have no score. Pure: the log folded by the game's own rules.
+ */
+
+type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
+
+const ix = indexOf(data)
+const key = (k: string, params?: Record<string, string | number>): StoryText => (params ? { key: k, params } : { key: k })
+/** A neighbourhood's name: the attested Polish one, else the English one (as the game shows it). */
+const hoodName = (id: string): StoryText => {
+  const n = ix.neighbourhood(id)?.name
+  return { text: n ? { pl: n.pl ?? n.en, en: n.en } : { pl: id, en: id } }
+}
+/** A scenario's title in quotes (English: no Polish title is attested). */
+const scenarioName = (id: string): StoryText => key('name.scenario', { title: ix.scenario(id)?.name.en ?? id })
+
+function figures(s: Ah3eState): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const n of s.board.neighbourhoods) out[`hood:${n}`] = 0
+  for (const [space, n] of Object.entries(s.board.doom)) {
+    const hood = s.board.spaces[space]
+    if (hood !== undefined && Object.hasOwn(out, `hood:${hood}`)) out[`hood:${hood}`] += n
+  }
+  out.sheet = s.sheetDoom
+  return out
+}
+
+export function story(entries: readonly Entry[], state: Ah3eState): GameStory {
+  const moments = new Moments()
+  let end: Ah3eEvent | null = null
+  const t = timeline({
+    entries,
+    initial: ah3e.initialState(),
+    evolve: ah3e.evolve,
+    stepOf(before) {
+      if (before.round === 0) return SETUP
+      if (before.status === 'won' || before.status === 'lost') return null
+      return { key: `r${before.round}`, tick: String(before.round), name: key('story:step.round', { n: before.round }) }
+    },
+    figures,
+    // A neighbourhood's doom at its highest in the round: an overflow at 6 is cleared at once.
+    peak: (id) => id.startsWith('hood:'),
+    visit({ seq, events, step }) {
+      for (const e of events) {
+        const at = { step, seq, text: { event: e } }
+        switch (e.type) {
+          case 'DoomOverflowed':
+            moments.add({ kind: 'threshold', mark: true, ...at })
+            break
+          case 'SheetBandReached':
+            moments.add({ kind: 'threshold', ...at })
+            break
+          case 'InvestigatorLeft':
+            if (e.data.how !== 'retired') moments.add({ kind: 'loss', ...at })
+            break
+          case 'GameEnded':
+            end = e
+            moments.add({ kind: 'end', mark: true, ...at })
+            break
+          case 'SeriesEnded':
+            moments.add({ kind: 'end', ...at })
+            break
+        }
+      }
+    },
+  })
+  const hoods = [...t.figures.keys()].filter((k) => k.startsWith('hood:'))
+  return {
+    axis: key('story:axis.round'),
+    steps: t.steps,
+    charts: [
+      {
+        id: 'neighbourhoods',
+        title: key('story:chart.doomByArea'),
+        series: hoods.map((h) => seriesOf(t, h, hoodName(h.slice(5)))),
+        limits: [{ value: 6, label: key('story:limit.overflow'), hue: 'red' }],
+      },
+      {
+        id: 'sheet',
+        title: key('gauge.sheet'),
+        series: [seriesOf(t, 'sheet', key('gauge.sheet'), { hue: 'red' })],
+        limits: state.sheetBands.map((b) => ({ value: b, label: key('story:limit.band', { n: b }), hue: 'slate' as const })),
+      },
+    ],
+    moments: moments.list,
+    result: state.outcome ? { outcome: state.outcome.result, text: end ? { event: end } : key(`status.${state.status}`) } : null,
+  }
+}
+
+export function record(s: Ah3eState): GameRecord {
+  const ended = s.status === 'won' || s.status === 'lost'
+  const after = seriesRecordAfter(s)
+  const r = after ?? s.series
+  return {
+    ended,
+    result: s.status === 'won' ? 'won' : s.status === 'lost' ? 'lost' : null,
+    score: null,
+    players: s.players.length,
+    against: s.scenario ? { id: s.scenario, kind: key('setup.scenario'), name: scenarioName(s.scenario) } : null,
+    series:
+      s.series && r
+        ? {
+            id: s.series.id,
+            game: s.series.game,
+            pool: r.pool.length,
+            games: r.games.map((g) => ({ name: scenarioName(g.scenario), result: g.result })),
+            outcome: after ? seriesOver(after) : null,
+          }
+        : null,
+  }
+}
+
+const hooks: StoryHooks<Ah3eState, Ah3eCommand, Ah3eEvent> = { story, record }
+export default hooks

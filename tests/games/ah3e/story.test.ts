@@ -1,0 +1,58 @@
+/**
+ * STORY-AH3E: the evening of an AH3e game in figures (issue #31), from the example games in
+ * tests/fixtures/ah3e: the doom in each neighbourhood at its highest in the round (the overflow at
+ * 6 clears it at once, «Żetony zagłady», seed 004 l.291–297) and on the scenario sheet per round;
+ * the overflows, the sheet's bands, the investigators lost, the end; the record line by scenario
+ * with the Inevitable series («Tryb nieuniknionego», l.672–764).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLocale } from '@/i18n'
+import { loadStoryStrings } from '@/shell/story/words'
+import type { Ah3eState } from '@/games/ah3e/rules'
+import hooks from '@/games/ah3e/ui/story'
+import { fixture, storyOf, storyTexts, unworded } from '../../app/story-fixtures'
+
+beforeAll(async () => {
+  await loadStoryStrings()
+  await Promise.all([loadLocale('pl'), loadLocale('en')])
+})
+
+type Story = Awaited<ReturnType<typeof storyOf>>['story']
+const chart = (s: Story, id: string) => s.charts.find((c) => c.id === id)!
+const values = (s: Story, c: string, id: string) => chart(s, c).series.find((x) => x.id === id)!.values
+
+describe('STORY-AH3E the evening in figures', () => {
+  it('STORY-AH3E-01 UDW-DOOM-01 overflow: Innsmouth Village reaches 6 in round 2 (drawn at 6 though the overflow cleared it), the overflow is marked and puts 1 doom on the sheet', async () => {
+    const { story } = await storyOf('ah3e/overflow.json')
+    expect(story.steps.map((s) => s.tick)).toEqual(['0', '1', '2'])
+    expect(values(story, 'neighbourhoods', 'hood:innsmouth-village')).toEqual([1, 2, 6])
+    expect(values(story, 'sheet', 'sheet')).toEqual([0, 0, 1])
+    expect(chart(story, 'neighbourhoods').series).toHaveLength(6)
+    expect(chart(story, 'neighbourhoods').limits).toEqual([{ value: 6, label: { key: 'story:limit.overflow' }, hue: 'red' }])
+    expect(story.moments.filter((m) => m.mark).map((m) => [m.kind, story.steps[m.step].tick])).toEqual([['threshold', '2']])
+  })
+
+  it('STORY-AH3E-02 sheet-doom-loss: the sheet\'s bands are lines and turning points; the loss ends it', async () => {
+    const { f, story } = await storyOf('ah3e/sheet-doom-loss.json')
+    expect(chart(story, 'sheet').limits!.map((l) => l.value)).toEqual((f.state as Ah3eState).sheetBands)
+    expect(story.moments.map((m) => m.kind)).toEqual(['loss', 'threshold', 'threshold', 'end'])
+    expect(story.result).toMatchObject({ outcome: 'lost' })
+  })
+
+  it('STORY-AH3E-03 every text is worded in Polish and in English', async () => {
+    for (const file of ['ah3e/overflow.json', 'ah3e/series-1.json', 'ah3e/series-2.json', 'ah3e/series-3.json', 'ah3e/sheet-doom-loss.json']) {
+      const { f, m, story } = await storyOf(file)
+      for (const l of ['pl', 'en'] as const) expect(storyTexts(m, story, f.state, l).filter(unworded), `${file} ${l}`).toEqual([])
+    }
+  })
+
+  it('STORY-AH3E-04 UDW-INEV-02 the record line: the scenario; a game of a series carries the series with every game so far, this one included once it has ended', async () => {
+    const g2 = await fixture('ah3e/series-2.json')
+    const r = hooks.record(g2.state as Ah3eState)
+    expect(r).toMatchObject({ ended: true, result: 'won', score: null, players: 2, against: { id: 'feast-for-umordhoth' } })
+    expect(r.series).toMatchObject({ id: 'inevitable-fixture', game: 2, pool: 4, outcome: null })
+    expect(r.series!.games.map((g) => g.result)).toEqual(['won', 'won'])
+    const alone = await fixture('ah3e/overflow.json')
+    expect(hooks.record(alone.state as Ah3eState)).toMatchObject({ ended: false, series: null, against: { id: 'tyrants-of-ruin' } })
+  })
+})
