@@ -1,0 +1,165 @@
+import type { GameStory, StoryChart, StoryHue } from '../module'
+
+/**
+ * Where a story chart's pieces go (pure: no Vue, no DOM), in the user units of an SVG `viewBox`:
+ * the axes and their ticks, one line per series with a marker shape of its own (the colours are not
+ * the only difference), the limits across, the numbered marks of the turning points and a column
+ * per step (what a tap hits). The story screen draws it with Vue; the shared image (`card.ts`) writes
+ * the same pieces as SVG text.
+ *
+ * Plain SVG rather than a chart library: a few line charts need no dependency, stay small in the
+ * lazily loaded story chunk (the games list's first load does not change), and their markup is ours
+ * to make accessible (named links per step, a table of the same figures).
+ */
+
+/** Colours with at least 3:1 contrast on both the light and the dark page (WCAG 1.4.11). */
+export const HUES: Readonly<Record<StoryHue, string>> = {
+  red: '#dc2626',
+  purple: '#9333ea',
+  amber: '#b45309',
+  green: '#15803d',
+  blue: '#2563eb',
+  cyan: '#0e7490',
+  pink: '#be185d',
+  slate: '#64748b',
+}
+/** The hues a chart's series take in turn when the game names none. */
+export const PALETTE: readonly StoryHue[] = ['blue', 'red', 'green', 'purple', 'amber', 'cyan', 'pink', 'slate']
+/** Marker shapes in turn, so two series differ by more than their colour. */
+export const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'down', 'cross'] as const
+export type Marker = (typeof MARKERS)[number]
+
+export interface Point {
+  x: number
+  y: number
+  value: number
+  step: number
+}
+export interface Line {
+  id: string
+  colour: string
+  marker: Marker
+  /** An SVG path through the points (gaps where a value is missing). */
+  path: string
+  points: Point[]
+}
+export interface Geometry {
+  width: number
+  height: number
+  plot: { left: number; top: number; right: number; bottom: number }
+  yTicks: { y: number; label: string }[]
+  xTicks: { x: number; label: string }[]
+  lines: Line[]
+  limits: { y: number; label: string; colour: string }[]
+  /** Numbered marks of the story's turning points (their number in the list, from 1). */
+  marks: { x: number; label: string }[]
+  /** One column per step: where a tap on the chart lands. */
+  columns: { x: number; width: number; step: number }[]
+}
+
+export interface LayoutOptions {
+  width: number
+  height: number
+  /** Font size of the labels (user units). */
+  font: number
+  /** The limits' labels, already worded. */
+  limitLabels: string[]
+}
+
+/** A step between y ticks that gives at most about 6 of them. */
+export function yStep(max: number): number {
+  for (const s of [1, 2, 5, 10, 20, 50, 100]) if (max / s <= 6) return s
+  return Math.ceil(max / 6)
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1))
+
+export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: StoryChart, o: LayoutOptions): Geometry {
+  const n = Math.max(1, story.steps.length)
+  const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null))
+  const limits = chart.limits ?? []
+  const top0 = Math.max(1, ...values, ...limits.map((l) => l.value))
+  const step = yStep(top0)
+  // A limit's label sits above its line: a step of room over the highest one (clear of the marks).
+  let yMax = Math.ceil(top0 / step) * step
+  if (limits.some((l) => l.value > yMax - step / 2)) yMax += step
+  const yLabelWidth = String(yMax).length * o.font * 0.62 + 6
+  const plot = { left: Math.round(yLabelWidth + 4), top: Math.round(o.font * 1.9), right: o.width - 6, bottom: o.height - Math.round(o.font * 1.9) }
+  const w = plot.right - plot.left
+  const h = plot.bottom - plot.top
+  const colW = w / n
+  const xOf = (i: number) => plot.left + colW * (i + 0.5)
+  const yOf = (v: number) => plot.bottom - (v / yMax) * h
+
+  const yTicks: Geometry['yTicks'] = []
+  for (let v = 0; v <= yMax; v += step) yTicks.push({ y: yOf(v), label: fmt(v) })
+
+  // Every k-th tick so that the labels do not run into each other.
+  const widest = Math.max(1, ...story.steps.map((s) => s.tick.length)) * o.font * 0.62 + 4
+  const every = Math.max(1, Math.ceil(widest / colW))
+  // The last step gets its label too when there is room for it after the one before.
+  const xTicks = story.steps.flatMap((s, i) => (i % every === 0 || (i === n - 1 && ((n - 1) % every) * colW >= widest) ? [{ x: xOf(i), label: s.tick }] : []))
+
+  // Lines that run on the same values are drawn a hair apart (more than two series only).
+  const many = chart.series.length > 2
+  const lines: Line[] = chart.series.map((s, k) => {
+    const colour = HUES[s.hue ?? PALETTE[k % PALETTE.length]]
+    const dodge = many ? (k - (chart.series.length - 1) / 2) * Math.min(2, h / (yMax * 6)) : 0
+    const points: Point[] = []
+    let path = ''
+    let pen = false
+    s.values.forEach((v, i) => {
+      if (v === null || i >= n) {
+        pen = false
+        return
+      }
+      const p = { x: xOf(i), y: yOf(v) + dodge, value: v, step: i }
+      points.push(p)
+      path += `${pen ? 'L' : 'M'}${r(p.x)} ${r(p.y)}`
+      pen = true
+    })
+    return { id: s.id, colour, marker: MARKERS[k % MARKERS.length], path, points }
+  })
+
+  // Limits at the same value share one line and one label.
+  const byValue = new Map<number, { y: number; label: string; colour: string }>()
+  limits.forEach((l, i) => {
+    const had = byValue.get(l.value)
+    const label = o.limitLabels[i] ?? ''
+    if (had) {
+      if (label && !had.label.split(' · ').includes(label)) had.label += ` · ${label}`
+    } else byValue.set(l.value, { y: yOf(l.value), label, colour: HUES[l.hue ?? 'slate'] })
+  })
+
+  const marked = new Map<number, string[]>()
+  story.moments.forEach((m, i) => {
+    if (m.mark && m.step < n) marked.set(m.step, [...(marked.get(m.step) ?? []), String(i + 1)])
+  })
+
+  return {
+    width: o.width,
+    height: o.height,
+    plot,
+    yTicks,
+    xTicks,
+    lines,
+    limits: [...byValue.values()],
+    marks: [...marked].map(([i, nums]) => ({ x: xOf(i), label: nums.join(',') })),
+    columns: story.steps.map((_, i) => ({ x: plot.left + colW * i, width: colW, step: i })),
+  }
+}
+
+const r = (n: number) => Math.round(n * 10) / 10
+
+/** An SVG path for a marker of size `s` centred on (x, y). */
+export function markerPath(m: Marker, x: number, y: number, s: number): string {
+  const h = s / 2
+  switch (m) {
+    case 'circle': return `M${r(x - h)} ${r(y)}a${h} ${h} 0 1 0 ${s} 0a${h} ${h} 0 1 0 ${-s} 0Z`
+    case 'square': return `M${r(x - h)} ${r(y - h)}h${s}v${s}h${-s}Z`
+    case 'triangle': return `M${r(x)} ${r(y - h - 1)}L${r(x + h + 1)} ${r(y + h)}H${r(x - h - 1)}Z`
+    case 'diamond': return `M${r(x)} ${r(y - h - 1)}L${r(x + h + 1)} ${r(y)}L${r(x)} ${r(y + h + 1)}L${r(x - h - 1)} ${r(y)}Z`
+    case 'down': return `M${r(x)} ${r(y + h + 1)}L${r(x + h + 1)} ${r(y - h)}H${r(x - h - 1)}Z`
+    case 'cross': return `M${r(x - h)} ${r(y - h)}L${r(x + h)} ${r(y + h)}M${r(x + h)} ${r(y - h)}L${r(x - h)} ${r(y + h)}`
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * STORY-SHELL: the shell's part of the evening's story (issue #31): the fold that turns a log into
+ * steps and figures, the chart's layout, the shared picture's SVG, the log's address at an entry,
+ * and the story strings (both languages, Polish plural forms, every key used exists).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLocale } from '@/i18n'
+import { format, placeholdersOf } from '@/i18n/format'
+import { parseRoute } from '@/app/router'
+import type { LogEntry } from '@/core'
+import type { GameStory, StoryChart } from '@/shell/module'
+import { timeline } from '@/shell/story/fold'
+import { layout, yStep } from '@/shell/story/geometry'
+import { cardSvg, wrap } from '@/shell/story/card'
+import { loadStoryStrings } from '@/shell/story/words'
+import storyPl from '@/shell/story/i18n/pl.json'
+import storyEn from '@/shell/story/i18n/en.json'
+import appPl from '@/i18n/app.pl.json'
+import appEn from '@/i18n/app.en.json'
+import { root } from './story-fixtures'
+
+beforeAll(async () => {
+  await loadStoryStrings()
+  await Promise.all([loadLocale('pl'), loadLocale('en')])
+})
+
+// A toy game: a turn counter and a doom track; `reset` clears doom at once (the way an overflow does).
+type S = { turn: number; doom: number }
+type E = { type: 'turn' } | { type: 'doom'; data: number } | { type: 'reset' }
+const evolve = (s: S, e: E): S => (e.type === 'turn' ? { ...s, turn: s.turn + 1 } : e.type === 'doom' ? { ...s, doom: s.doom + e.data } : { ...s, doom: 0 })
+const entry = (seq: number, ...events: E[]): LogEntry<{ type: string }, E> => ({ seq, command: { type: 'x' }, events })
+const log = [entry(1, { type: 'turn' }), entry(2, { type: 'doom', data: 1 }), entry(3), entry(4, { type: 'turn' }), entry(5, { type: 'doom', data: 5 }, { type: 'reset' }), entry(6, { type: 'turn' }), entry(7)]
+const fold = (peak?: (id: string) => boolean) =>
+  timeline({ entries: log, initial: { turn: 0, doom: 0 }, evolve, stepOf: (b) => ({ key: String(b.turn), tick: String(b.turn), name: { key: 'story:step.round', params: { n: b.turn } } }), figures: (s) => ({ doom: s.doom }), peak })
+
+describe('STORY-FOLD the log in steps', () => {
+  it('STORY-FOLD-01 an entry belongs to the step its command was played in; a step\'s figures are those after its last entry; it points at its last entry that moved one (else its last)', () => {
+    const t = fold()
+    expect(t.steps.map((s) => s.tick)).toEqual(['0', '1', '2', '3'])
+    expect(t.figures.get('doom')).toEqual([0, 1, 0, 0])
+    // Step 1 (entries 2–4): doom moved at 2, not after. Step 2 (entry 5): doom 1 → 0. Step 3 (6, 7): nothing moved.
+    expect(t.steps.map((s) => s.seq)).toEqual([1, 2, 5, 7])
+  })
+  it('STORY-FOLD-02 a peak figure keeps the highest it reached after any event of the step, even one a rule cleared in the same entry', () => {
+    expect(fold((id) => id === 'doom').figures.get('doom')).toEqual([0, 1, 6, 0])
+  })
+  it('STORY-FOLD-03 a step of null continues the step before; no entries, no steps', () => {
+    const t = timeline({ entries: log, initial: { turn: 0, doom: 0 }, evolve, stepOf: (b) => (b.turn >= 2 ? null : { key: String(b.turn), tick: String(b.turn), name: { text: { pl: '', en: '' } } }), figures: (s) => ({ doom: s.doom }) })
+    expect(t.steps.map((s) => s.tick)).toEqual(['0', '1'])
+    expect(timeline({ entries: [], initial: { turn: 0, doom: 0 }, evolve, stepOf: () => null, figures: (s) => ({ doom: s.doom }) }).steps).toEqual([])
+  })
+})
+
+const story: Pick<GameStory, 'steps' | 'moments'> = {
+  steps: Array.from({ length: 30 }, (_, i) => ({ tick: String(i), name: { text: { pl: '', en: '' } }, seq: i + 1 })),
+  moments: [
+    { kind: 'seal', step: 3, seq: 4, text: { text: { pl: '', en: '' } }, mark: true },
+    { kind: 'threshold', step: 3, seq: 4, text: { text: { pl: '', en: '' } } },
+    { kind: 'awakening', step: 3, seq: 4, text: { text: { pl: '', en: '' } }, mark: true },
+    { kind: 'end', step: 29, seq: 30, text: { text: { pl: '', en: '' } }, mark: true },
+  ],
+}
+const chart: StoryChart = {
+  id: 'c',
+  title: { key: 'x' },
+  series: [{ id: 'a', label: { key: 'a' }, values: story.steps.map((_, i) => i % 13) }, { id: 'b', label: { key: 'b' }, values: story.steps.map((_, i) => (i < 5 ? null : 3)), hue: 'red' }],
+  limits: [{ value: 12, label: { key: 'l1' } }, { value: 12, label: { key: 'l2' } }, { value: 10, label: { key: 'l3' }, hue: 'purple' }],
+}
+
+describe('STORY-CHART the chart\'s layout (plain SVG)', () => {
+  const g = layout(story, chart, { width: 340, height: 200, font: 11, limitLabels: ['przebudzenie', 'koniec', 'panika'] })
+  it('STORY-CHART-01 the y axis reaches the highest value or limit in round steps; a column per step; the tick labels thinned so they do not overlap', () => {
+    expect(yStep(6)).toBe(1)
+    expect(yStep(12)).toBe(2)
+    expect(yStep(45)).toBe(10)
+    // The highest limit (12) gets a step of room above it for its label.
+    expect(g.yTicks.map((t) => t.label)).toEqual(['0', '2', '4', '6', '8', '10', '12', '14'])
+    expect(g.columns).toHaveLength(30)
+    const xs = g.xTicks.map((t) => t.x)
+    for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThanOrEqual(2 * 11 * 0.62)
+  })
+  it('STORY-CHART-02 limits at the same value share one line and both labels; a series leaves a gap where it has no value; each series has its own marker', () => {
+    expect(g.limits.map((l) => l.label)).toEqual(['przebudzenie · koniec', 'panika'])
+    expect(g.lines[1].points).toHaveLength(25)
+    expect(g.lines[1].path.startsWith('M')).toBe(true)
+    expect(new Set(g.lines.map((l) => l.marker)).size).toBe(2)
+  })
+  it('STORY-CHART-03 the marks are the marked turning points, numbered as in the list; two at one step share a mark', () => {
+    expect(g.marks.map((m) => m.label)).toEqual(['1,3', '4'])
+  })
+})
+
+describe('STORY-CARD the shared picture', () => {
+  it('STORY-CARD-01 the card is well-formed SVG whatever the game\'s name holds; long lines are wrapped', () => {
+    const g = layout(story, chart, { width: 952, height: 520, font: 24, limitLabels: ['a', 'b', 'c'] })
+    const card = cardSvg({
+      title: 'Wieczór <z> "Yigiem" & co', kind: 'Horror w Arkham', facts: 'Yig · 2 graczy', result: { label: 'Wygrana', text: 'Przedwieczny wygnany: Badacze wygrywają!', won: true },
+      score: 'Punkty: 11', standings: [], moments: ['1. Tura 10: Przedwieczny się budzi'], momentsTitle: 'Punkty zwrotne',
+      chart: { title: 'Tory', geometry: g, legend: [{ label: 'Zagłada', colour: '#dc2626', marker: 'circle' }] }, footer: 'Mythos Ledger',
+    })
+    const doc = new DOMParser().parseFromString(card.svg, 'image/svg+xml')
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
+    expect(card.svg).toContain('Wieczór &lt;z&gt; &quot;Yigiem&quot; &amp; co')
+    expect(card.width).toBe(1080)
+    expect(card.height).toBeGreaterThan(900)
+    expect(wrap('a '.repeat(200), 32, 952).length).toBeGreaterThan(3)
+    for (const l of wrap('słowo '.repeat(100), 32, 952)) expect(l.length).toBeLessThanOrEqual(Math.floor(952 / (32 * 0.55)))
+  })
+})
+
+describe('STORY-ROUTE the log opened at an entry', () => {
+  it('STORY-ROUTE-01 #/game/<id>/log?seq=N opens the log at entry N; a bad number is ignored; #/record is the record', () => {
+    expect(parseRoute('#/game/abc/log?seq=42')).toEqual({ name: 'game', id: 'abc', screen: 'log', seq: 42 })
+    expect(parseRoute('#/game/abc/log?seq=0')).toEqual({ name: 'game', id: 'abc', screen: 'log' })
+    expect(parseRoute('#/game/abc/log?seq=4x')).toEqual({ name: 'game', id: 'abc', screen: 'log' })
+    expect(parseRoute('#/game/abc/story')).toEqual({ name: 'game', id: 'abc', screen: 'story' })
+    expect(parseRoute('#/record')).toEqual({ name: 'record' })
+  })
+})
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    return statSync(p).isDirectory() ? files(p) : /\.(vue|ts)$/.test(f) ? [p] : []
+  })
+}
+
+describe('STORY-I18N the story strings', () => {
+  const pl = storyPl as Record<string, string>
+  const en = storyEn as Record<string, string>
+  it('STORY-I18N-01 Polish and English have the same keys, sorted; placeholders match; Polish plural blocks have one/few/many/other', () => {
+    expect(Object.keys(pl)).toEqual(Object.keys(en))
+    expect(Object.keys(pl)).toEqual([...Object.keys(pl)].sort())
+    for (const k of Object.keys(en)) {
+      const a = placeholdersOf(en[k])
+      const b = placeholdersOf(pl[k])
+      expect([...b.names, ...b.plurals.keys()].sort(), k).toEqual([...a.names, ...a.plurals.keys()].sort())
+      for (const forms of b.plurals.values()) for (const f of ['one', 'few', 'many', 'other']) expect(forms.has(f), `${k} ${f}`).toBe(true)
+    }
+  })
+  it('STORY-I18N-02 every template renders with counts 1, 2, 5, 22 in both languages with nothing left unfilled', () => {
+    for (const [l, dict] of [['pl', pl], ['en', en]] as const) {
+      for (const [k, tpl] of Object.entries(dict)) {
+        const { names, plurals } = placeholdersOf(tpl)
+        for (const n of [1, 2, 5, 22]) {
+          const params = Object.fromEntries([...names, ...plurals.keys()].map((v) => [v, n]))
+          expect(format(tpl, params, l), `${l} ${k}`).not.toMatch(/\{|\}|#/)
+        }
+      }
+    }
+    expect(format(pl['moment.lead'], { name: 'Ala', n: 4 }, 'pl')).toBe('Prowadzi: Ala (4 punkty)')
+    expect(format(pl['record.series.games'], { n: 2, pool: 5 }, 'pl')).toBe('2 gry z 5 scenariuszy')
+    expect(format(pl['record.skipped'], { n: 5 }, 'pl')).toBe('Nie udało się odczytać 5 gier: otwórzcie je z listy gier.')
+  })
+  it('STORY-I18N-03 every story key the shell and the games use exists (st(…), story:… in a game\'s story), and the app keys the wiring uses', () => {
+    const missing: string[] = []
+    for (const f of files(join(root, 'src/shell/story'))) for (const m of readFileSync(f, 'utf8').matchAll(/\bst\('([\w.-]+)'/g)) if (!Object.hasOwn(en, m[1])) missing.push(`${f}: ${m[1]}`)
+    for (const g of ['ah2e', 'elder-sign', 'ah3e', 'cults']) {
+      const f = join(root, `src/games/${g}/ui/story.ts`)
+      for (const m of readFileSync(f, 'utf8').matchAll(/'story:([\w.-]+)'/g)) if (!Object.hasOwn(en, m[1])) missing.push(`${f}: ${m[1]}`)
+    }
+    // Keys built from a value: st(`result.${outcome}`).
+    for (const k of ['result.won', 'result.lost', 'result.over']) if (!Object.hasOwn(en, k)) missing.push(k)
+    expect(missing).toEqual([])
+    for (const k of ['record.link', 'story.ended', 'story.tab', 'story.tabs']) {
+      expect(Object.hasOwn(appPl, k), k).toBe(true)
+      expect(Object.hasOwn(appEn, k), k).toBe(true)
+    }
+  })
+})
