@@ -1,7 +1,8 @@
 import { ref } from 'vue'
 
 /**
- * A tiny hash router: `#/games`, `#/new`, `#/new/<kind>`, `#/settings`, `#/game/<id>/<screen>`.
+ * A tiny hash router: `#/games`, `#/new`, `#/new/<kind>`, `#/settings`, `#/record` (the group's
+ * record), `#/game/<id>/<screen>`, and `#/game/<id>/log?seq=<n>` (the log opened at entry n).
  * Works offline and from the service worker's fallback. A game's screen ids come from its module;
  * the frame checks them once the module has loaded (an unknown one shows the game's first screen).
  */
@@ -9,16 +10,20 @@ export type Route =
   | { name: 'games' }
   | { name: 'new'; kind: string | null }
   | { name: 'settings' }
-  | { name: 'game'; id: string; screen: string | null }
+  | { name: 'record' }
+  | { name: 'game'; id: string; screen: string | null; seq?: number }
 
 const SLUG = /^[a-z0-9-]{1,40}$/
 
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean)
+  const [path, query = ''] = hash.replace(/^#\/?/, '').split('?')
+  const parts = path.split('/').filter(Boolean)
   if (parts[0] === 'new' || parts[0] === 'setup') return { name: 'new', kind: parts[1] && SLUG.test(parts[1]) ? parts[1] : null }
   if (parts[0] === 'settings') return { name: 'settings' }
+  if (parts[0] === 'record') return { name: 'record' }
   if (parts[0] === 'game' && parts[1]) {
-    return { name: 'game', id: decodeURIComponent(parts[1]), screen: parts[2] && SLUG.test(parts[2]) ? parts[2] : null }
+    const seq = /(?:^|&)seq=([1-9]\d{0,8})(?:&|$)/.exec(query)
+    return { name: 'game', id: decodeURIComponent(parts[1]), screen: parts[2] && SLUG.test(parts[2]) ? parts[2] : null, ...(seq ? { seq: Number(seq[1]) } : {}) }
   }
   return { name: 'games' }
 }
