@@ -161,8 +161,8 @@ describe('STORY-I18N the story strings', () => {
       const f = join(root, `src/games/${g}/ui/story.ts`)
       for (const m of readFileSync(f, 'utf8').matchAll(/'story:([\w.-]+)'/g)) if (!Object.hasOwn(en, m[1])) missing.push(`${f}: ${m[1]}`)
     }
-    // Keys built from a value: st(`result.${outcome}`).
-    for (const k of ['result.won', 'result.lost', 'result.over']) if (!Object.hasOwn(en, k)) missing.push(k)
+    // Keys chosen by a value: st(`result.${outcome}`), the share note, a series' and a game's result.
+    for (const k of ['result.won', 'result.lost', 'result.over', 'share.done', 'share.failed', 'record.series.won', 'record.series.lost', 'record.series.open', 'record.result.won', 'record.result.lost']) if (!Object.hasOwn(en, k)) missing.push(k)
     expect(missing).toEqual([])
     for (const k of ['record.link', 'story.ended', 'story.tab', 'story.tabs']) {
       expect(Object.hasOwn(appPl, k), k).toBe(true)

@@ -110,6 +110,7 @@ test('each game\'s story and the group\'s record at 360 px in Polish', async ({ 
     await expect(entry).toBeInViewport()
     await expect(entry).toBeFocused()
     await expect(page.getByTestId('tab-log')).toHaveAttribute('aria-current', 'page')
+    if (g.file === 'awakening-battle-won.json') await page.screenshot({ path: `${shotsDir}/story-log-at-step-360.png` })
     // From the log, back to the story by its tab.
     await page.getByTestId('tab-story').click()
     await expect(page.getByTestId('story-view')).toBeVisible()
@@ -137,6 +138,14 @@ test('each game\'s story and the group\'s record at 360 px in Polish', async ({ 
   expect(png.readUInt32BE(16)).toBe(1080)
   expect(png.length).toBeGreaterThan(20_000)
   await expect(page.getByTestId('story-share-note')).toHaveText('Obraz zapisany w pobranych plikach.')
+  // The same story in English.
+  await page.getByRole('button', { name: 'en', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'The game\'s story' })).toBeVisible()
+  await expect(page.getByTestId('story-result')).toHaveText('Won')
+  await expect(page.getByTestId('story-share-note')).toHaveText('The image was saved to your downloads.')
+  await page.screenshot({ path: `${shotsDir}/story-ah2e-en-360.png`, fullPage: true })
+  await page.getByRole('button', { name: 'pl', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Przebieg gry' })).toBeVisible()
   const { writeFileSync } = await import('node:fs')
   writeFileSync(`${shotsDir}/story-card-ah2e.png`, png)
 
