@@ -170,3 +170,11 @@ describe('STORY-I18N the story strings', () => {
     }
   })
 })
+
+describe('STORY-CHART colours', () => {
+  it('STORY-CHART-04 a series without a hue of its own takes one no other series of the chart has (a red cult and the NPC are not both red)', () => {
+    const c: StoryChart = { id: 'vp', title: { key: 'x' }, series: [{ id: 'a', label: { key: 'a' }, values: [1, 2], hue: 'red' }, { id: 'npc', label: { key: 'b' }, values: [2, 3] }] }
+    const g = layout({ steps: story.steps.slice(0, 2), moments: [] }, c, { width: 340, height: 200, font: 11, limitLabels: [] })
+    expect(g.lines[0].colour).not.toBe(g.lines[1].colour)
+  })
+})

@@ -102,8 +102,13 @@ export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: Story
 
   // Lines that run on the same values are drawn a hair apart (more than two series only).
   const many = chart.series.length > 2
+  // A series without a hue takes the palette's next one that no other series of the chart has.
+  const taken = new Set(chart.series.flatMap((s) => (s.hue ? [s.hue] : [])))
+  const free = PALETTE.filter((h) => !taken.has(h))
+  let next = 0
+  const hues = chart.series.map((s) => s.hue ?? free[next++ % Math.max(1, free.length)] ?? PALETTE[0])
   const lines: Line[] = chart.series.map((s, k) => {
-    const colour = HUES[s.hue ?? PALETTE[k % PALETTE.length]]
+    const colour = HUES[hues[k]]
     const dodge = many ? (k - (chart.series.length - 1) / 2) * Math.min(2, h / (yMax * 6)) : 0
     const points: Point[] = []
     let path = ''
