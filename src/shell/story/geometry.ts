@@ -109,7 +109,7 @@ export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: Story
   const hues = chart.series.map((s) => s.hue ?? free[next++ % Math.max(1, free.length)] ?? PALETTE[0])
   const lines: Line[] = chart.series.map((s, k) => {
     const colour = HUES[hues[k]]
-    const dodge = many ? (k - (chart.series.length - 1) / 2) * Math.min(2, h / (yMax * 6)) : 0
+    const dodge = many ? (k - (chart.series.length - 1) / 2) * Math.min(1.2, h / (yMax * 8)) : 0
     const points: Point[] = []
     let path = ''
     let pen = false
