@@ -96,7 +96,8 @@ for (const width of [360, 390]) {
     await dismissAlerts(page)
     await shot(page, `board-04-close-${width}`)
     await page.getByTestId('undo').click()
-    await expectLines(page, 'undo', [/^Las: połóż z powrotem znacznik bramy „.+” \(weź go z trofeów: .+\)$/])
+    // Nobody ticked the close: its undo is an «if you already did it» line.
+    await expectLines(page, 'undo', [/^Cofnięte w aplikacji — jeśli już to zrobiliście na planszy:\s*Las: połóż z powrotem znacznik bramy „.+” \(weź go z trofeów: .+\)$/])
 
     // Seal it with the Elder Sign card: the token on the place, the gate marker to the trophies.
     await gate.getByRole('button', { name: 'Zapieczętuj (karta Znaku)' }).click()
