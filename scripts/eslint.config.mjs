@@ -45,4 +45,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/games/**', '@/games/*'], message: 'The shell never imports a game; it asks the registry (src/app/registry.ts).' }] }],
     },
   },
+  {
+    // Dates and letter case in the UI language, never the browser's (issue #26): a locale call names its locale.
+    files: ['src/app/**', 'src/shell/**', 'src/stores/**', 'src/games/*/ui/**', 'src/**/*.vue'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Dates and numbers in the UI language: formatDate() from @/i18n, or pass localeTag().' },
+        { selector: "CallExpression[arguments.length=0][callee.property.name=/^toLocale(Upper|Lower)Case$/]", message: 'Letter case in the UI language: capitalize() from @/i18n, or pass locale.value.' },
+      ],
+    },
+  },
 )

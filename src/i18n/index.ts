@@ -38,6 +38,16 @@ function detect(): Locale {
 /** The UI language: from the browser, switchable, remembered by the settings store. */
 export const locale = ref<Locale>(detect())
 
+/** The UI language as a BCP 47 tag, for dates and numbers (never the browser's locale). */
+export const localeTag = (l: Locale = locale.value): string => (l === 'pl' ? 'pl-PL' : 'en-GB')
+
+/** A date as the UI language writes it (28.11.2026 / 28/11/2026). */
+export const formatDate = (d: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'short' }, l: Locale = locale.value): string =>
+  d.toLocaleDateString(localeTag(l), options)
+
+/** The first letter in upper case, as the UI language writes it. */
+export const capitalize = (s: string, l: Locale = locale.value): string => (s ? s[0].toLocaleUpperCase(l) + s.slice(1) : s)
+
 watch(locale, (l) => {
   if (typeof document !== 'undefined') document.documentElement.lang = l
 }, { immediate: true })

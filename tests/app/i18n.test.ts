@@ -189,3 +189,14 @@ describe('I18N-MEMO formatted messages are kept per template, locale and paramet
     expect(format('{a}-{b}', { a: 3, b: 3 }, 'pl')).toBe('3-3')
   })
 })
+
+describe('I18N-LOC dates and letter case in the UI language, never the browser’s (issue #26)', () => {
+  it('I18N-LOC-01 formatDate writes a date as the UI language does, whatever the browser’s locale; capitalize upper-cases by the language', async () => {
+    const { formatDate, capitalize } = await import('@/i18n')
+    const d = new Date(Date.UTC(2026, 10, 28, 12))
+    expect(formatDate(d, { dateStyle: 'short', timeZone: 'UTC' }, 'pl')).toBe('28.11.2026')
+    expect(formatDate(d, { dateStyle: 'short', timeZone: 'UTC' }, 'en')).toBe('28/11/2026')
+    expect(capitalize('łódź', 'pl')).toBe('Łódź')
+    expect(capitalize('', 'pl')).toBe('')
+  })
+})

@@ -1,5 +1,6 @@
 import type { CultsState, District, DistrictCard, GoalNeed, Level, NpcSettings, PlanOrBluff } from '../rules'
 import { t } from './i18n'
+import { capitalize } from '@/i18n'
 
 /**
  * Names in the UI. District names are proper names (Northside…) in both languages and stand after a
@@ -13,7 +14,8 @@ export function seatName(s: CultsState | null, i: number): string {
   if (!p) return `#${i + 1}`
   return p.npc ? t('npc.name') : p.name
 }
-export const cap = (x: string): string => (x ? x[0].toUpperCase() + x.slice(1) : x)
+/** The first letter in upper case, in the UI language. */
+export const cap = (x: string): string => capitalize(x)
 
 /** A District card by the owner's label, or "not entered". */
 export const cardName = (c: DistrictCard | null): string => (c ? c.label : t('cards.notEntered'))

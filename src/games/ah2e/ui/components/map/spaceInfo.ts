@@ -1,7 +1,7 @@
 import { ah2eData, type DimensionSymbol, type MonsterKind } from '@/games/ah2e/data'
 import type { Ah2eState, Investigator } from '@/games/ah2e/rules'
 import { investigatorsAt, kindOf, monstersAt } from '@/games/ah2e/rules/limits'
-import { t } from '@/games/ah2e/ui/i18n'
+import { locale, t } from '@/games/ah2e/ui/i18n'
 import { monsterName, placeName, worldName } from '@/games/ah2e/ui/names'
 import { investigatorName } from '@/games/ah2e/ui/describe'
 
@@ -31,7 +31,7 @@ export const symbolName = (d: DimensionSymbol | null) => (d ? t(`symbol.${d}`) :
 /** One or two characters for an investigator token: the name's initial, else the player number. */
 export function investigatorInitial(inv: Investigator): string {
   const name = inv.name.trim()
-  return name ? name.charAt(0).toLocaleUpperCase() : inv.id.replace('inv-', '')
+  return name ? name.charAt(0).toLocaleUpperCase(locale.value) : inv.id.replace('inv-', '')
 }
 
 export interface GateInfo {
