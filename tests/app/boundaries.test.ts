@@ -26,8 +26,31 @@ describe('BOUND purity and layering, enforced by the lint', () => {
     ['src/core/x.ts', 'export const t = new Date()\n', 'no-restricted-syntax'],
     ['src/games/ah2e/rules/x.ts', 'export const w = window.innerWidth\n', 'no-restricted-globals'],
     ['src/core/x.ts', "export const v = localStorage.getItem('x')\n", 'no-restricted-globals'],
-    ['src/shell/views/x.ts', "import m from '@/games/ah2e/module'\nexport default m\n", 'no-restricted-imports'],
+    ['src/shell/views/x.ts', "import m from '@/games/ah2e/module'\nexport default m\n", '@typescript-eslint/no-restricted-imports'],
     ['src/stores/x.ts', "import { ah2e } from '../games/ah2e/rules'\nexport default ah2e\n", 'no-restricted-imports'],
+    // What slipped through before (issue #28 §5): dynamic import(), globalThis, other spellings of randomness, a game importing another, a screen reading the database.
+    ['src/games/cults/rules/x.ts', "export const v = () => import('vue')\n", 'no-restricted-syntax'],
+    ['src/core/x.ts', "export const g = () => import('../games/ah2e/rules')\n", 'no-restricted-syntax'],
+    ['src/games/ah3e/rules/x.ts', 'export const r = globalThis.Math.random()\n', 'no-restricted-syntax'],
+    ['src/games/ah3e/rules/x.ts', 'export const t = globalThis.Date.now()\n', 'no-restricted-syntax'],
+    ['src/games/ah2e/rules/x.ts', 'const { random } = Math\nexport const r = random()\n', 'no-restricted-properties'],
+    ['src/games/ah2e/rules/x.ts', "export const r = Math['random']()\n", 'no-restricted-properties'],
+    ['src/games/cults/rules/x.ts', 'export const b = crypto.getRandomValues(new Uint8Array(4))\n', 'no-restricted-globals'],
+    ['src/games/cults/rules/x.ts', 'export const p = performance.now()\n', 'no-restricted-globals'],
+    ['src/games/elder-sign/rules/x.ts', 'setTimeout(() => 0, 1)\n', 'no-restricted-globals'],
+    ['src/games/elder-sign/data/x.ts', "export const f = fetch('/x')\n", 'no-restricted-globals'],
+    ['src/games/ah2e/rules/x.ts', "import { cardTitle } from '../ui/names'\nexport const c = cardTitle\n", 'no-restricted-imports'],
+    ['src/games/ah2e/rules/x.ts', "import { esRules } from '../../elder-sign/rules'\nexport const r = esRules\n", 'no-restricted-imports'],
+    ['src/games/ah3e/rules/x.ts', "import { cultsData } from '@/games/cults/data'\nexport const d = cultsData\n", 'no-restricted-imports'],
+    ['src/games/ah3e/ui/x.ts', "import { districtName } from '@/games/cults/ui/names'\nexport const d = districtName\n", '@typescript-eslint/no-restricted-imports'],
+    ['src/games/ah3e/ui/X.vue', "<script setup lang=\"ts\">\nconst m = () => import('../../elder-sign/module')\n</script>\n", 'no-restricted-syntax'],
+    ['src/games/cults/ui/x.ts', "import { putGame } from '@/db/repo'\nexport const p = putGame\n", '@typescript-eslint/no-restricted-imports'],
+    ['src/shell/views/X.vue', "<script setup lang=\"ts\">\nimport * as repo from '@/db/repo'\nconst r = repo\n</script>\n", '@typescript-eslint/no-restricted-imports'],
+    ['src/shell/components/x.ts', "export const r = () => import('@/db/repo')\n", 'no-restricted-syntax'],
+    ['src/stores/x.ts', "export const g = () => import('../games/cults/module')\n", 'no-restricted-syntax'],
+    ['src/shell/views/X.vue', "<script setup lang=\"ts\">\nconst d = new Date().toLocaleDateString()\n</script>\n", 'no-restricted-syntax'],
+    ['src/games/ah2e/ui/x.ts', "export const u = 'ą'.toLocaleUpperCase()\n", 'no-restricted-syntax'],
+    ['src/core/x.ts', "export const f = new Function('return 1')\n", 'no-restricted-syntax'],
   ])('BOUND-01 %s refuses its snippet (%#)', async (file, code, rule) => {
     expect(await errors(file, code)).toContain(rule)
   })
@@ -35,5 +58,9 @@ describe('BOUND purity and layering, enforced by the lint', () => {
     expect(await errors('src/core/x.ts', "import type { Rng } from './rng'\nexport const f = (r: Rng) => r.int(6)\n")).toEqual([])
     expect(await errors('src/app/registry.ts', "export const load = () => import('../games/ah2e/module')\n")).toEqual([])
     expect(await errors('src/games/ah2e/ui/x.ts', "import { ref } from 'vue'\nexport const a = ref(Date.now())\n")).toEqual([])
+    expect(await errors('src/app/registry-rules.ts', "export const load = () => import('../games/cults/rules')\n")).toEqual([])
+    expect(await errors('src/shell/views/X.vue', "<script setup lang=\"ts\">\nimport type { GameMeta } from '@/db/db'\nconst m: GameMeta | null = null\n</script>\n")).toEqual([])
+    expect(await errors('src/games/ah2e/rules/x.ts', "import { ah2eData } from '../data'\nimport type { Rng } from '@/core'\nexport const d = (r: Rng) => ah2eData.spaces[r.int(2)]\n")).toEqual([])
+    expect(await errors('src/games/ah2e/ui/x.ts', "import { t } from './i18n'\nimport { formatDate } from '@/i18n'\nexport const s = t(formatDate(new Date()))\n")).toEqual([])
   })
 })
