@@ -101,7 +101,6 @@ describe('RESUME-EARLY the saved game read before the app starts', () => {
   })
 
   it('RESUME-EARLY-05 a row for another game is not used', async () => {
-    const game = useGame()
     const r = await createAh2eGame(options)
     const id = r.ok ? r.value : ''
     runScript('#/game/other-game/table')
@@ -151,7 +150,7 @@ describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the ap
 
   it('RESUME-SNAPSHOT-01 kept as structured data and painted as elements and text: no script, no handler, no URL, inert, controls disabled', async () => {
     const { saveSnapshot } = await import('@/app/snapshot')
-    const { id, stored } = await setUp()
+    const { stored } = await setUp()
     screen('<img src=x onerror="globalThis.__pwned=4">')
     saveSnapshot(stored, 'pl')
     const raw = localStorage.getItem(`ledger.snapshot:${location.hash}`)!

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { dismissAlerts, expectNoSeriousA11yViolations, gaugeValue, pickMythos, shot } from './helpers'
+import { dismissAlerts, expectNoSeriousA11yViolations, pickMythos, shot } from './helpers'
 
 /**
  * What a group does at the table, on a phone: set up an 8-player game, play Mythos phases up to
