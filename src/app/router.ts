@@ -2,7 +2,8 @@ import { ref } from 'vue'
 
 /**
  * A tiny hash router: `#/games`, `#/new`, `#/new/<kind>`, `#/settings`, `#/record` (the group's
- * record), `#/game/<id>/<screen>`, and `#/game/<id>/log?seq=<n>` (the log opened at entry n).
+ * record), `#/game/<id>/<screen>`, `#/game/<id>/log?seq=<n>` (the log opened at entry n), `#/live`
+ * and `#/live/<code>` (the live table; its screen for an open game is `#/game/<id>/live`).
  * Works offline and from the service worker's fallback. A game's screen ids come from its module;
  * the frame checks them once the module has loaded (an unknown one shows the game's first screen).
  */
@@ -12,6 +13,8 @@ export type Route =
   | { name: 'settings' }
   | { name: 'record' }
   | { name: 'game'; id: string; screen: string | null; seq?: number }
+  /** The live table without a game open (join another phone's game); `code` from a scanned pairing link. */
+  | { name: 'live'; code: string | null }
 
 const SLUG = /^[a-z0-9-]{1,40}$/
 
@@ -21,6 +24,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'new' || parts[0] === 'setup') return { name: 'new', kind: parts[1] && SLUG.test(parts[1]) ? parts[1] : null }
   if (parts[0] === 'settings') return { name: 'settings' }
   if (parts[0] === 'record') return { name: 'record' }
+  if (parts[0] === 'live') return { name: 'live', code: parts[1] && /^[0-9A-Za-z]{8,4000}$/.test(parts[1]) ? parts[1] : null }
   if (parts[0] === 'game' && parts[1]) {
     const seq = /(?:^|&)seq=([1-9]\d{0,8})(?:&|$)/.exec(query)
     return { name: 'game', id: decodeURIComponent(parts[1]), screen: parts[2] && SLUG.test(parts[2]) ? parts[2] : null, ...(seq ? { seq: Number(seq[1]) } : {}) }

@@ -236,6 +236,20 @@ export async function truncateEntries(row: GameRow, expectedLastSeq: number): Pr
   })
 }
 
+/**
+ * The live table's catch-up (src/shell/live): keep the entries up to `base`, add `entries` after
+ * it and store the row, in one transaction, if the game is still at `expectedLastSeq`.
+ */
+export async function spliceEntries(row: GameRow, base: number, entries: EntryRow['entry'][], expectedLastSeq: number): Promise<void> {
+  const { db, Dexie } = await open()
+  const { meta, snap } = split(row)
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
+    checkBase(await db.games.get(row.id), expectedLastSeq, row.name)
+    await db.entries.where('[gameId+seq]').between([row.id, base + 1], [row.id, Dexie.maxKey]).delete()
+    await Promise.all([db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry }))), db.games.put(meta), db.snapshots.put(snap)])
+  })
+}
+
 /** Replace a game's whole log (import). */
 export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
   const { db } = await open()

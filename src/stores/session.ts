@@ -18,6 +18,28 @@ import { restoreSheet, saveSheet } from './sheetStore'
 
 type Entry = LogEntry<Command, GameEvent>
 
+/** A change this tab committed, as the live table's host sends it to the other phones (src/shell/live). */
+export type LiveChange = { k: 'do' | 'replace' | 'redo'; entry: Entry } | { k: 'undo'; to: number }
+/** Where this tab's taps go while it follows the game of another phone (a live table's guest). */
+export interface RemoteWriter {
+  dispatch(c: Command): Promise<Result<Entry>>
+  replaceLast(c: Command): Promise<Result<Entry>>
+  undoTo(seq: number): Promise<Result<null>>
+  redo(): Promise<Result<null>>
+}
+/** A change the host's phone decided, as a live table's guest writes it to its copy (`applyRemote`). */
+export interface RemoteStep {
+  entries: Entry[]
+  redo: Entry[]
+  state: unknown
+  kind: 'command' | 'undo' | 'redo'
+  /** The command's entry when it is one (its alerts show). */
+  entry?: Entry
+  write(next: GameRow, cur: GameRow): Promise<void>
+}
+/** Only allows a write while `unless` says nothing against it (checked when the job runs). */
+type Guard = { unless?: () => RuleViolation | null }
+
 const READ_ONLY: RuleViolation = { code: 'app/read-only', message: 'This game is open in another tab: this tab only follows it.' }
 const NO_GAME: RuleViolation = { code: 'app/no-game', message: 'No game is open.' }
 
@@ -57,6 +79,13 @@ export const useSessionStore = defineStore('session', () => {
   const readOnly = ref(false)
   /** The game was deleted in another tab while open here. */
   const gone = ref(false)
+  /** The live table (src/shell/live) on this game: this phone hosts it or follows the host's phone; null otherwise. */
+  const live = shallowRef<{ role: 'host' | 'guest'; connected: boolean; peers: number } | null>(null)
+  /** Set while this tab follows another phone's game `id`: its taps go to `w` (`setRemote`). */
+  let remote: { id: string; w: RemoteWriter } | null = null
+  /** Where a tap on the open game goes when another phone holds it. */
+  const elsewhere = (): RemoteWriter | null => (remote && row.value?.id === remote.id ? remote.w : null)
+  const liveListeners = new Set<(c: LiveChange) => void>()
   let queue: Promise<unknown> = Promise.resolve()
   let releaseLock: (() => void) | null = null
   /** Cancels this tab's queued request for the lock of a game it follows. */
@@ -131,13 +160,14 @@ export const useSessionStore = defineStore('session', () => {
    * command starts from them. Skipped when the game was closed or moved on meanwhile (`shown` is
    * no longer the row).
    */
-  function followUp(shown: GameRow, before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo', job: () => void): Promise<void> {
+  function followUp(shown: GameRow, before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo', job: () => void, change?: LiveChange): Promise<void> {
     return new Promise((resolve, reject) => nextTask(() => {
       try {
         if (row.value === shown) {
           boardMoved(before, after, kind)
           job()
           announceWrite()
+          if (change) for (const l of liveListeners) l(change)
         }
         resolve()
       } catch (err) {
@@ -429,14 +459,18 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /** Run a command: decide, persist, then show. Returns the rule violation when it is refused. */
-  async function dispatch(input: Command): Promise<Result<Entry>> {
+  async function dispatch(input: Command, guard?: Guard): Promise<Result<Entry>> {
     // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
     const command = JSON.parse(JSON.stringify(input)) as Command
+    const there = elsewhere()
+    if (there) return there.dispatch(command)
     return serial(async () => {
       const cur = row.value
       const s = state.value
       if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const against = guard?.unless?.()
+      if (against) return { ok: false as const, error: against }
       const strings = bothLanguages()
       if (strings) await strings
       const r = step(rules(), cur.seed, s, cur.lastSeq + 1, command)
@@ -468,7 +502,7 @@ export const useSessionStore = defineStore('session', () => {
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       if (redoStack.value.length) redoStack.value = []
       lastError.value = null
-      await followUp(next, s, r.value.state, 'command', () => committed(r.value.entry))
+      await followUp(next, s, r.value.state, 'command', () => committed(r.value.entry), { k: 'do', entry: r.value.entry })
       return { ok: true as const, value: r.value.entry }
     })
   }
@@ -478,12 +512,16 @@ export const useSessionStore = defineStore('session', () => {
    * in one transaction: e.g. the Mythos card drawn again with an investigator's ability preventing
    * its gate. The replaced command is gone (not redoable).
    */
-  async function replaceLast(input: Command): Promise<Result<Entry>> {
+  async function replaceLast(input: Command, guard?: Guard): Promise<Result<Entry>> {
     const command = JSON.parse(JSON.stringify(input)) as Command
+    const there = elsewhere()
+    if (there) return there.replaceLast(command)
     return serial(async () => {
       const cur = row.value
       if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const against = guard?.unless?.()
+      if (against) return { ok: false as const, error: against }
       const all = await ensureEntries()
       await bothLanguages()
       const r = coreReplaceLast(rules(), sessionOf(all), command)
@@ -506,7 +544,7 @@ export const useSessionStore = defineStore('session', () => {
       entries.value = s.entries
       redoStack.value = s.redo
       lastError.value = null
-      await followUp(next, before, s.state, 'command', () => committed(entry))
+      await followUp(next, before, s.state, 'command', () => committed(entry), { k: 'replace', entry })
       return { ok: true as const, value: entry }
     })
   }
@@ -534,15 +572,19 @@ export const useSessionStore = defineStore('session', () => {
     entries.value = s.entries
     redoStack.value = next.redo as Entry[]
     lastError.value = null
-    await followUp(next, before, s.state, kind, () => (lastEntry.value = null))
+    await followUp(next, before, s.state, kind, () => (lastEntry.value = null), undoing ? { k: 'undo', to: lastSeq } : { k: 'redo', entry: s.entries[s.entries.length - 1] })
     return { ok: true, value: null }
   }
 
   /** Undo every command after `seq` (undo-to-here). The setup cannot be undone. */
-  async function undoTo(seq: number): Promise<Result<null>> {
+  async function undoTo(seq: number, guard?: Guard): Promise<Result<null>> {
+    const there = elsewhere()
+    if (there) return there.undoTo(seq)
     return serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const against = guard?.unless?.()
+      if (against) return { ok: false as const, error: against }
       const all = await ensureEntries()
       const r = coreUndoTo(rules(), sessionOf(all), seq)
       if (!r.ok) return r
@@ -554,10 +596,14 @@ export const useSessionStore = defineStore('session', () => {
     return undoTo((row.value?.lastSeq ?? 1) - 1)
   }
 
-  async function redo(): Promise<Result<null>> {
+  async function redo(guard?: Guard): Promise<Result<null>> {
+    const there = elsewhere()
+    if (there) return there.redo()
     return serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
+      const against = guard?.unless?.()
+      if (against) return { ok: false as const, error: against }
       const all = await ensureEntries()
       const r = coreRedo(rules(), sessionOf(all))
       if (!r.ok) return r
@@ -578,6 +624,46 @@ export const useSessionStore = defineStore('session', () => {
     return foldEntries(rules(), await loadLog())
   }
 
+  // ── The live table (src/shell/live/table.ts) ──────────────────────────────────────────────
+
+  /** While game `id` is open, its taps go to `w` (this tab follows another phone's game); null: no longer. */
+  function setRemote(id: string | null, w?: RemoteWriter) {
+    remote = id && w ? { id, w } : null
+  }
+
+  /** Be told of every change this tab commits (the live table's host sends them on). */
+  function onLiveChange(l: (c: LiveChange) => void): () => void {
+    liveListeners.add(l)
+    return () => liveListeners.delete(l)
+  }
+
+  /**
+   * A change the host's phone decided, written to this phone's copy and shown as a tap's (the
+   * board sheet; a command's alerts and read-out). `make` works out the new log from the one
+   * this phone holds, when the job runs (null: nothing to do).
+   */
+  async function applyRemote(make: (all: Entry[], redoList: Entry[]) => RemoteStep | null): Promise<Result<null>> {
+    return serial(async () => {
+      const cur = row.value
+      if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
+      const step = make(await ensureEntries(), redoStack.value)
+      if (!step) return { ok: true as const, value: null }
+      await bothLanguages()
+      const lastSeq = step.entries.length ? step.entries[step.entries.length - 1].seq : 0
+      const next = nextRow(cur, lastSeq, step.state, step.redo)
+      const failed = await persist(() => step.write(next, cur))
+      if (failed) return { ok: false as const, error: failed }
+      const before = state.value
+      row.value = next
+      state.value = step.state
+      entries.value = step.entries
+      redoStack.value = next.redo as Entry[]
+      lastError.value = null
+      await followUp(next, before, step.state, step.kind, () => (step.entry ? committed(step.entry) : (lastEntry.value = null)))
+      return { ok: true as const, value: null }
+    })
+  }
+
   /** The open game's translations (its namespace, then the app's). */
   const i18n = computed(() => scoped(module.value?.id ?? 'app'))
 
@@ -591,6 +677,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     direct,
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
+    live, setRemote, onLiveChange, applyRemote,
     boardStep, boardChanges, changesOf, sheet, tickBoard,
     onUpcoming,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
