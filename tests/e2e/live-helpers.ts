@@ -27,6 +27,9 @@ export async function phone(browser: Browser, name: string): Promise<Phone> {
   const context = await browser.newContext()
   const page = await context.newPage()
   page.on('pageerror', (e) => console.log(`[${name}] page error: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') console.log(`[${name}] ${m.type()}: ${m.text()}`)
+  })
   await page.goto('/')
   await expect(page.getByTestId('new-game')).toBeVisible()
   return { context, page, name }
@@ -65,6 +68,8 @@ export async function qrText(page: Page, testid: string): Promise<string> {
 
 /** The host shares its open game (its live screen) and waits for the invitation's code. */
 export async function host(p: Phone): Promise<void> {
+  await expect(p.page).toHaveURL(/#\/game\//, { timeout: 20_000 })
+  await expect(p.page.getByTestId('live-open')).toHaveAttribute('href', /#\/game\/.+\/live$/)
   await p.page.getByTestId('live-open').click()
   await p.page.getByTestId('live-host').click()
   await expect(p.page.getByTestId('live-offer-code')).toBeVisible()
@@ -82,6 +87,7 @@ export async function pair(hostPhone: Phone, guest: Phone, o: { watch?: boolean;
   const offer = await shownCode(h, 'live-offer-code')
   expect(await qrText(h, 'live-offer-qr')).toMatch(new RegExp(`/#/live/${offer}$`))
   if (!(await g.getByTestId('live-offer-input').isVisible())) await g.getByTestId('live-open').click()
+  await expect(g.getByTestId('live-offer-input')).toBeVisible()
   if (o.name !== undefined && (await g.getByTestId('live-name').isVisible())) await g.getByTestId('live-name').fill(o.name)
   if (o.watch && (await g.getByTestId('live-watch').isVisible())) await g.getByTestId('live-watch').check()
   await g.getByTestId('live-offer-input').fill(offer)

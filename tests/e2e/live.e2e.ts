@@ -1,10 +1,15 @@
-import { test, expect } from '@playwright/test'
-import { gameIdOf, host, liveLaunch, pair, phone, sameLogs } from './live-helpers'
+import { test, expect, type Page } from '@playwright/test'
+import { gameIdOf, host, liveLaunch, pair, phone, sameLogs, storedLog, type Phone } from './live-helpers'
 
+/**
+ * The live table between browser contexts on this machine (each its own phone): paired through
+ * the codes, a host tap shows on the guests, a guest tap commits on the host, a stale tap is
+ * refused and caught up, a reload catches up, the host leaves and a guest takes over, offline.
+ */
 test.use({ launchOptions: liveLaunch })
 
-/** An AH2e game with a fixed seed, its first Mythos card drawn, on the table screen. */
-async function ah2eGame(page: import('@playwright/test').Page, seed: string) {
+/** An AH2e game with a fixed seed (no pending choice after the first card), on the table screen. */
+async function ah2eGame(page: Page, seed = 'tabs-e2e') {
   await page.getByTestId('new-game').click()
   await page.getByTestId('new-ah2e').click()
   await page.getByTestId('players-3').click()
@@ -14,17 +19,27 @@ async function ah2eGame(page: import('@playwright/test').Page, seed: string) {
   await page.getByTestId('draw-mythos').click()
   await page.getByTestId('nav-table').click()
 }
-const doom = (page: import('@playwright/test').Page) => page.getByTestId('gauge-doom').getByTestId('value')
+const doom = (page: Page) => page.getByTestId('gauge-doom').getByTestId('value')
+/** Only this machine: every request a phone makes goes to the app's own server on the loopback. */
+function onlyLoopback(p: Phone, seen: string[]) {
+  p.page.on('request', (r) => {
+    if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(r.url()) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) seen.push(r.url())
+  })
+}
 
-test('two phones: a host tap shows on the guest, a guest tap commits on the host', async ({ browser }) => {
+test('two phones: a host tap shows on the guest, a guest tap commits on the host, undo and redo from either', async ({ browser }) => {
+  const away: string[] = []
   const a = await phone(browser, 'A')
   const b = await phone(browser, 'B')
-  await ah2eGame(a.page, 'tabs-e2e')
+  onlyLoopback(a, away)
+  onlyLoopback(b, away)
+  await ah2eGame(a.page)
   await expect(doom(a.page)).toHaveText('1')
   const id = gameIdOf(a)
   await host(a)
   await pair(a, b, { name: 'Bartek' })
   await expect(b.page.getByTestId('live-bar')).toHaveAttribute('data-role', 'guest')
+  await expect(a.page.getByTestId('live-peer')).toContainText('Bartek')
   await b.page.getByTestId('nav-table').click()
   await expect(doom(b.page)).toHaveText('1')
 
@@ -32,9 +47,173 @@ test('two phones: a host tap shows on the guest, a guest tap commits on the host
   await a.page.getByTestId('doom-up').click()
   await expect(doom(a.page)).toHaveText('2')
   await expect(doom(b.page)).toHaveText('2')
+  // «Na planszy» on the guest lists the host's change.
+  await expect(b.page.getByTestId('board-changes')).toBeVisible()
 
   await b.page.getByTestId('doom-up').click()
   await expect(doom(b.page)).toHaveText('3')
   await expect(doom(a.page)).toHaveText('3')
+
+  // Undo on the guest (the log screen), redo on the host: an undo is an entry like any other.
+  await b.page.getByTestId('nav-log').click()
+  await b.page.getByTestId('log-undo').click()
+  await expect(doom(a.page)).toHaveText('2')
+  await a.page.getByTestId('nav-log').click()
+  await expect(b.page.getByTestId('log-redo')).toBeEnabled()
+  await a.page.getByTestId('log-redo').click()
+  await b.page.getByTestId('nav-table').click()
+  await expect(doom(b.page)).toHaveText('3')
+  const log = await sameLogs(id, a, b)
+  expect(log.length).toBeGreaterThanOrEqual(4)
+  expect(away).toEqual([])
+})
+
+test('three phones: two guests tap at once, the stale one is refused and caught up; a watching phone cannot tap', async ({ browser }) => {
+  test.setTimeout(300_000)
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  const c = await phone(browser, 'C')
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b, { name: 'B' })
+  await pair(a, c, { name: 'C' })
+  await expect(a.page.getByTestId('live-peer')).toHaveCount(2)
+  for (const p of [a, b, c]) await p.page.getByTestId('nav-table').click()
+
+  // Both tap on the same log. The host decides one; the other was tapped on a log the host has
+  // moved past: refused (it says so) and caught up. Taps at once race, so try a few times.
+  let refused = false
+  for (let i = 0; i < 4 && !refused; i++) {
+    const before = Number(await doom(a.page).textContent())
+    await Promise.all([b.page.getByTestId('doom-up').click(), c.page.getByTestId('doom-up').click()])
+    for (const p of [b, c]) await expect(p.page.locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0)
+    const after = Number(await doom(a.page).textContent())
+    for (const p of [b, c]) await expect(doom(p.page)).toHaveText(String(after))
+    const errors = await Promise.all([b, c].map((p) => p.page.getByTestId('table-error').textContent().catch(() => '')))
+    const stale = errors.filter((e) => /zmienił grę pierwszy/.test(e ?? '')).length
+    expect(after - before + stale).toBe(2)
+    refused = stale === 1
+  }
+  expect(refused).toBe(true)
+  await sameLogs(id, a, b, c)
+
+  // The host lets C only watch: C's tap is refused and changes nothing.
+  await a.page.getByTestId('live-open').click()
+  await a.page.getByTestId('live-peer').filter({ hasText: 'C' }).getByTestId('live-peer-watch').click()
+  const now = await doom(a.page).textContent()
+  await c.page.getByTestId('doom-up').click()
+  await expect(c.page.getByTestId('table-error')).toContainText(/tylko patrzy/)
+  await expect(doom(c.page)).toHaveText(now!)
+  await a.page.getByTestId('nav-table').click()
+  await expect(doom(a.page)).toHaveText(now!)
+})
+
+test('a guest that reloads follows still, is refused while not connected, and catches up when paired again', async ({ browser }) => {
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b)
+  await b.page.getByTestId('nav-table').click()
+  await b.page.getByTestId('doom-up').click()
   await sameLogs(id, a, b)
+
+  await b.page.reload()
+  await expect(b.page.getByTestId('live-bar')).toHaveAttribute('data-connected', 'false')
+  await b.page.getByTestId('nav-table').click()
+  const was = await doom(b.page).textContent()
+  await b.page.getByTestId('doom-up').click()
+  await expect(b.page.getByTestId('table-error')).toContainText(/nie jest połączony/)
+  await expect(doom(b.page)).toHaveText(was!)
+
+  // Meanwhile the host plays on.
+  await a.page.getByTestId('nav-table').click()
+  await a.page.getByTestId('doom-up').click()
+  await a.page.getByTestId('doom-up').click()
+  const now = await doom(a.page).textContent()
+
+  // Paired again from the game's live screen: only what it missed comes.
+  await b.page.getByTestId('live-bar-open').click()
+  await pair(a, b)
+  await b.page.getByTestId('nav-table').click()
+  await expect(doom(b.page)).toHaveText(now!)
+  await sameLogs(id, a, b)
+  await a.page.getByTestId('nav-table').click()
+  await b.page.getByTestId('doom-up').click()
+  await expect(doom(a.page)).toHaveText(String(Number(now) + 1))
+})
+
+test('the host stops hosting: a guest takes the game over with nothing lost, and the other joins it', async ({ browser }) => {
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  const c = await phone(browser, 'C')
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b, { name: 'B' })
+  await pair(a, c, { name: 'C' })
+  await a.page.getByTestId('nav-table').click()
+  for (let i = 0; i < 3; i++) await a.page.getByTestId('doom-up').click()
+  const before = await sameLogs(id, a, b, c)
+
+  await a.page.getByTestId('live-open').click()
+  await a.page.getByTestId('live-stop').click()
+  for (const p of [b, c]) await expect(p.page.getByTestId('live-bar')).toHaveAttribute('data-connected', 'false')
+  await b.page.getByTestId('live-bar-open').click()
+  await expect(b.page.getByTestId('live-guest')).toHaveAttribute('data-state', 'left')
+  await b.page.getByTestId('live-take-over').click()
+  await expect(b.page.getByTestId('live-offer-code')).toBeVisible()
+  expect(await storedLog(b, id)).toEqual(before)
+
+  await c.page.getByTestId('live-bar-open').click()
+  await pair(b, c)
+  await c.page.getByTestId('nav-table').click()
+  await c.page.getByTestId('doom-up').click()
+  await b.page.getByTestId('nav-table').click()
+  await expect(doom(b.page)).toHaveText(await doom(c.page).textContent() as string)
+  const after = await sameLogs(id, b, c)
+  expect(after.slice(0, before.length)).toEqual(before)
+  expect(after.length).toBe(before.length + 1)
+})
+
+test('the host hands the game over: the new host plays on, the old one follows it', async ({ browser }) => {
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b, { name: 'B' })
+  await a.page.getByTestId('live-hand-over').click()
+  await expect(b.page.getByTestId('live-bar')).toHaveAttribute('data-role', 'host')
+  await expect(a.page.getByTestId('live-bar')).toHaveAttribute('data-role', 'guest')
+  await expect(a.page.getByTestId('live-bar')).toHaveAttribute('data-connected', 'true')
+  await b.page.getByTestId('nav-table').click()
+  await b.page.getByTestId('doom-up').click()
+  await a.page.getByTestId('nav-table').click()
+  await expect(doom(a.page)).toHaveText(await doom(b.page).textContent() as string)
+  await a.page.getByTestId('doom-up').click()
+  await expect(doom(b.page)).toHaveText(await doom(a.page).textContent() as string)
+  await sameLogs(id, a, b)
+})
+
+test('offline: with no network but this machine, phones pair and play; nothing is asked of any other address', async ({ browser }) => {
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  // From now on any request to an address other than the app's server on the loopback fails (and is counted).
+  const tried: string[] = []
+  for (const p of [a, b]) {
+    await p.context.route((url) => !/^http:\/\/127\.0\.0\.1:\d+\//.test(url.href), (r) => (tried.push(r.request().url()), r.abort()))
+  }
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b)
+  await b.page.getByTestId('nav-table').click()
+  await b.page.getByTestId('doom-up').click()
+  await a.page.getByTestId('nav-table').click()
+  await expect(doom(a.page)).toHaveText('2')
+  await sameLogs(id, a, b)
+  expect(tried).toEqual([])
 })

@@ -530,6 +530,7 @@ export const useLiveTable = defineStore('live', () => {
     const r = guestReceive(guest, m)
     for (const c of r.changes) {
       if (!(await write(c))) {
+        console.warn('live: a change could not be written; asking the host again', c.k)
         // This phone's copy is not what the protocol thought: read it again and ask the host.
         const row = gameId.value ? await repo.getGame(gameId.value) : undefined
         guest = guestOf(row ? logOf((await repo.loadEntries(row.id)) as Entry[], row.redo as Entry[]) : emptyLog())
@@ -570,6 +571,7 @@ export const useLiveTable = defineStore('live', () => {
       }
       if (session.row?.id === id) {
         const r = await session.applyRemote((all, redo) => stepFor(c, all as Entry[], redo as Entry[], session.row?.lastSeq === all.length ? session.state : null, m.rules))
+        if (!r.ok) console.warn('live: the session refused a change', r.error)
         return r.ok
       }
       // The game is not open on this phone now: its copy is kept up to date all the same.
@@ -583,7 +585,8 @@ export const useLiveTable = defineStore('live', () => {
       }
       await st.write(next, cur)
       return true
-    } catch {
+    } catch (e) {
+      console.warn('live: write failed', e)
       return false
     }
   }
