@@ -1,0 +1,106 @@
+/**
+ * The session's side of the live table (src/stores/session.ts, src/shell/live/table.ts `stepFor`):
+ * a guest's taps go to the host's phone, not to its own log; a change the host decided is written
+ * to the guest's copy and shown as a tap's (the board sheet, a command's alerts); the host hears
+ * every change it commits, and a guarded command is refused when its guard says so.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { registerGame } from '@/app/registry'
+import { db } from '@/db/db'
+import * as repo from '@/db/repo'
+import { step } from '@/core'
+import { useSessionStore, type LiveChange } from '@/stores/session'
+import { stepFor } from '@/shell/live/table'
+import type { Entry } from '@/shell/live/protocol'
+import { toyManifest } from './toy-module'
+import { toyRules } from '../core/toy-game'
+
+beforeAll(() => registerGame(toyManifest))
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+  setActivePinia(createPinia())
+})
+
+async function newRace(target = 30) {
+  const game = useSessionStore()
+  const r = await game.create('toy-race', { name: 'Race', seed: 'toy-seed', setup: { target } })
+  if (!r.ok) throw new Error(r.error.message)
+  return { game, id: r.value }
+}
+
+describe('live table in the session', () => {
+  it('LIVE-SESSION-1: the host hears each change it commits, as the operation the guests get', async () => {
+    const { game } = await newRace()
+    const heard: LiveChange[] = []
+    const stop = game.onLiveChange((c) => heard.push(c))
+    await game.dispatch({ type: 'CorrectTotal', data: { to: 4 } })
+    await game.undo()
+    await game.redo()
+    await game.replaceLast({ type: 'CorrectTotal', data: { to: 5 } })
+    stop()
+    await game.dispatch({ type: 'CorrectTotal', data: { to: 6 } })
+    expect(heard.map((c) => (c.k === 'undo' ? `undo:${c.to}` : `${c.k}:${c.entry.seq}`))).toEqual(['do:2', 'undo:1', 'redo:2', 'replace:2'])
+  })
+
+  it('LIVE-SESSION-2: a guarded command is refused, and changes nothing, when its guard says so', async () => {
+    const { game } = await newRace()
+    const r = await game.dispatch({ type: 'CorrectTotal', data: { to: 4 } }, { unless: () => ({ code: 'live/stale', message: 'stale' }) })
+    expect(r.ok).toBe(false)
+    expect(game.row!.lastSeq).toBe(1)
+    expect((await game.undoTo(1, { unless: () => ({ code: 'live/stale', message: 'stale' }) })).ok).toBe(false)
+  })
+
+  it('LIVE-SESSION-3: a guest\'s taps go to the host; the host\'s change is written to its copy and shown with its board change and alerts', async () => {
+    const { game, id } = await newRace(5)
+    const sent: string[] = []
+    game.setRemote(id, {
+      dispatch: async (c) => (sent.push(c.type), { ok: false, error: { code: 'live/not-connected', message: 'x' } }),
+      replaceLast: async (c) => (sent.push(`replace ${c.type}`), { ok: false, error: { code: 'live/not-connected', message: 'x' } }),
+      undoTo: async (s) => (sent.push(`undo ${s}`), { ok: false, error: { code: 'live/not-connected', message: 'x' } }),
+      redo: async () => (sent.push('redo'), { ok: false, error: { code: 'live/not-connected', message: 'x' } }),
+    })
+    expect((await game.dispatch({ type: 'Roll', data: { face: '3' } })).ok).toBe(false)
+    await game.undo()
+    await game.redo()
+    await game.replaceLast({ type: 'Roll', data: {} })
+    expect(sent).toEqual(['Roll', 'undo 0', 'redo', 'replace Roll'])
+    expect(game.row!.lastSeq).toBe(1)
+
+    // The host decided a roll of 5: the race is won (an alert), the marker moves («Na planszy»).
+    const decided = step(toyRules as never, 'toy-seed', game.state, 2, { type: 'Roll', data: { face: '5' } })
+    if (!decided.ok) throw new Error(decided.error.message)
+    const entry = decided.value.entry as Entry
+    const r = await game.applyRemote((all, redo) => stepFor({ k: 'op', op: { k: 'do', entry } }, all as Entry[], redo as Entry[], game.state, toyRules as never))
+    expect(r.ok).toBe(true)
+    expect(game.row!.lastSeq).toBe(2)
+    expect(game.alerts.map((a) => a.kind)).toEqual(['won'])
+    expect(game.sheet.lines.map((l) => l.key)).toContain('total')
+    expect((await repo.loadEntries(id)).map((e) => e.seq)).toEqual([1, 2])
+    expect((await repo.getGame(id))!.lastSeq).toBe(2)
+
+    // The host undid it: an undo operation, written as an undo (the entry goes to the redo stack).
+    expect((await game.applyRemote((all, redo) => stepFor({ k: 'op', op: { k: 'undo', to: 1 } }, all as Entry[], redo as Entry[], game.state, toyRules as never))).ok).toBe(true)
+    expect((await repo.loadEntries(id)).map((e) => e.seq)).toEqual([1])
+    expect(game.redoStack.map((e) => e.seq)).toEqual([2])
+
+    // A catch-up: keep up to 1, then the host's entries.
+    expect((await game.applyRemote((all, redo) => stepFor({ k: 'sync', base: { seq: 1, hash: '' }, entries: [entry], redo: [] }, all as Entry[], redo as Entry[], game.state, toyRules as never))).ok).toBe(true)
+    expect((await repo.loadEntries(id)).map((e) => e.seq)).toEqual([1, 2])
+    expect(game.redoStack).toEqual([])
+    game.setRemote(null)
+    // No longer following: the tab writes its own copy again.
+    expect((await game.undo()).ok).toBe(true)
+    expect(game.row!.lastSeq).toBe(1)
+  })
+})
+
+describe('live table strings', () => {
+  it('LIVE-I18N-1: the live namespace has the same keys in Polish and English, sorted, none empty', async () => {
+    const pl = (await import('@/shell/live/i18n/pl.json')).default as Record<string, string>
+    const en = (await import('@/shell/live/i18n/en.json')).default as Record<string, string>
+    expect(Object.keys(pl)).toEqual(Object.keys(en))
+    expect(Object.keys(pl)).toEqual([...Object.keys(pl)].sort())
+    for (const d of [pl, en]) for (const v of Object.values(d)) expect(v.trim()).not.toBe('')
+  })
+})
