@@ -18,14 +18,21 @@ import { restoreSheet, saveSheet } from './sheetStore'
 
 type Entry = LogEntry<Command, GameEvent>
 
-/** A change this tab committed, as the live table's host sends it to the other phones (src/shell/live). */
-export type LiveChange = { k: 'do' | 'replace' | 'redo'; entry: Entry } | { k: 'undo'; to: number }
-/** Where this tab's taps go while it follows the game of another phone (a live table's guest). */
-export interface RemoteWriter {
-  dispatch(c: Command): Promise<Result<Entry>>
-  replaceLast(c: Command): Promise<Result<Entry>>
-  undoTo(seq: number): Promise<Result<null>>
-  redo(): Promise<Result<null>>
+/** A tap on the open game, as a live table's guest sends it to the host's phone (src/shell/live). */
+export type LiveAct = { k: 'do' | 'replace'; command: Command } | { k: 'undo'; to: number } | { k: 'redo' }
+/**
+ * A live table on game `id` (src/shell/live, loaded with its screens): set while one runs, and all
+ * of it the session knows. The frame shows the table's bar; a guest's taps go to the host's phone
+ * (`send`); a host hears each change this tab commits (`heard`, in the commit's follow-ups) and
+ * sends it on.
+ */
+export interface LiveHook {
+  id: string
+  role: 'host' | 'guest'
+  connected: boolean
+  peers: number
+  send?(a: LiveAct): Promise<Result<never>>
+  heard?(kind: 'command' | 'undo' | 'redo'): void
 }
 /** A change the host's phone decided, as a live table's guest writes it to its copy (`applyRemote`). */
 export interface RemoteStep {
@@ -37,8 +44,6 @@ export interface RemoteStep {
   entry?: Entry
   write(next: GameRow, cur: GameRow): Promise<void>
 }
-/** Only allows a write while `unless` says nothing against it (checked when the job runs). */
-type Guard = { unless?: () => RuleViolation | null }
 
 const READ_ONLY: RuleViolation = { code: 'app/read-only', message: 'This game is open in another tab: this tab only follows it.' }
 const NO_GAME: RuleViolation = { code: 'app/no-game', message: 'No game is open.' }
@@ -79,13 +84,13 @@ export const useSessionStore = defineStore('session', () => {
   const readOnly = ref(false)
   /** The game was deleted in another tab while open here. */
   const gone = ref(false)
-  /** The live table (src/shell/live) on this game: this phone hosts it or follows the host's phone; null otherwise. */
-  const live = shallowRef<{ role: 'host' | 'guest'; connected: boolean; peers: number } | null>(null)
-  /** Set while this tab follows another phone's game `id`: its taps go to `w` (`setRemote`). */
-  let remote: { id: string; w: RemoteWriter } | null = null
-  /** Where a tap on the open game goes when another phone holds it. */
-  const elsewhere = (): RemoteWriter | null => (remote && row.value?.id === remote.id ? remote.w : null)
-  const liveListeners = new Set<(c: LiveChange) => void>()
+  /** The live table on the open game, while one runs (`LiveHook`). */
+  const live = shallowRef<LiveHook | null>(null)
+  /** Where a tap goes while this tab follows another phone's game (null: it is decided here). */
+  const away = () => {
+    const l = live.value
+    return l?.send && l.id === row.value?.id ? l.send : null
+  }
   let queue: Promise<unknown> = Promise.resolve()
   let releaseLock: (() => void) | null = null
   /** Cancels this tab's queued request for the lock of a game it follows. */
@@ -160,14 +165,14 @@ export const useSessionStore = defineStore('session', () => {
    * command starts from them. Skipped when the game was closed or moved on meanwhile (`shown` is
    * no longer the row).
    */
-  function followUp(shown: GameRow, before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo', job: () => void, change?: LiveChange): Promise<void> {
+  function followUp(shown: GameRow, before: unknown, after: unknown, kind: 'command' | 'undo' | 'redo', job: () => void): Promise<void> {
     return new Promise((resolve, reject) => nextTask(() => {
       try {
         if (row.value === shown) {
           boardMoved(before, after, kind)
           job()
           announceWrite()
-          if (change) for (const l of liveListeners) l(change)
+          live.value?.heard?.(kind)
         }
         resolve()
       } catch (err) {
@@ -459,18 +464,16 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /** Run a command: decide, persist, then show. Returns the rule violation when it is refused. */
-  async function dispatch(input: Command, guard?: Guard): Promise<Result<Entry>> {
+  async function dispatch(input: Command): Promise<Result<Entry>> {
     // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
     const command = JSON.parse(JSON.stringify(input)) as Command
-    const there = elsewhere()
-    if (there) return there.dispatch(command)
+    const to = away()
+    if (to) return to({ k: 'do', command })
     return serial(async () => {
       const cur = row.value
       const s = state.value
       if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
-      const against = guard?.unless?.()
-      if (against) return { ok: false as const, error: against }
       const strings = bothLanguages()
       if (strings) await strings
       const r = step(rules(), cur.seed, s, cur.lastSeq + 1, command)
@@ -502,7 +505,7 @@ export const useSessionStore = defineStore('session', () => {
       if (entries.value) entries.value = [...entries.value, r.value.entry]
       if (redoStack.value.length) redoStack.value = []
       lastError.value = null
-      await followUp(next, s, r.value.state, 'command', () => committed(r.value.entry), { k: 'do', entry: r.value.entry })
+      await followUp(next, s, r.value.state, 'command', () => committed(r.value.entry))
       return { ok: true as const, value: r.value.entry }
     })
   }
@@ -512,16 +515,14 @@ export const useSessionStore = defineStore('session', () => {
    * in one transaction: e.g. the Mythos card drawn again with an investigator's ability preventing
    * its gate. The replaced command is gone (not redoable).
    */
-  async function replaceLast(input: Command, guard?: Guard): Promise<Result<Entry>> {
+  async function replaceLast(input: Command): Promise<Result<Entry>> {
     const command = JSON.parse(JSON.stringify(input)) as Command
-    const there = elsewhere()
-    if (there) return there.replaceLast(command)
+    const to = away()
+    if (to) return to({ k: 'replace', command })
     return serial(async () => {
       const cur = row.value
       if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
-      const against = guard?.unless?.()
-      if (against) return { ok: false as const, error: against }
       const all = await ensureEntries()
       await bothLanguages()
       const r = coreReplaceLast(rules(), sessionOf(all), command)
@@ -544,7 +545,7 @@ export const useSessionStore = defineStore('session', () => {
       entries.value = s.entries
       redoStack.value = s.redo
       lastError.value = null
-      await followUp(next, before, s.state, 'command', () => committed(entry), { k: 'replace', entry })
+      await followUp(next, before, s.state, 'command', () => committed(entry))
       return { ok: true as const, value: entry }
     })
   }
@@ -553,7 +554,11 @@ export const useSessionStore = defineStore('session', () => {
     return { seed: row.value!.seed, entries: all, redo: redoStack.value, state: state.value }
   }
 
-  async function applySession(s: Session<unknown, Command, GameEvent>, kind: 'undo' | 'redo'): Promise<Result<null>> {
+  /**
+   * Write and show the log `s` (an undo's or a redo's; on a live table's guest, the host's change:
+   * stored by its `write`, and `entry` a command whose alerts show).
+   */
+  async function applySession(s: Pick<Session<unknown, Command, GameEvent>, 'entries' | 'redo' | 'state'>, kind: 'command' | 'undo' | 'redo', write?: RemoteStep['write'], entry?: Entry): Promise<Result<null>> {
     const cur = row.value!
     await bothLanguages()
     const lastSeq = s.entries.length ? s.entries[s.entries.length - 1].seq : 0
@@ -562,8 +567,8 @@ export const useSessionStore = defineStore('session', () => {
     // appends: they are prepared while it commits, as a command's.
     const undoing = lastSeq < cur.lastSeq
     const prepare = () => prepareViews(s.state)
-    const writing = persist(() => (undoing ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq, undefined, prepare)))
-    if (undoing) prepare()
+    const writing = persist(() => (write ? write(next, cur) : undoing ? repo.truncateEntries(next, cur.lastSeq) : repo.appendEntry(next, s.entries[s.entries.length - 1], cur.lastSeq, undefined, prepare)))
+    if (undoing || write) prepare()
     const failed = await writing
     if (failed) return { ok: false, error: failed }
     const before = state.value
@@ -572,19 +577,17 @@ export const useSessionStore = defineStore('session', () => {
     entries.value = s.entries
     redoStack.value = next.redo as Entry[]
     lastError.value = null
-    await followUp(next, before, s.state, kind, () => (lastEntry.value = null), undoing ? { k: 'undo', to: lastSeq } : { k: 'redo', entry: s.entries[s.entries.length - 1] })
+    await followUp(next, before, s.state, kind, () => (entry ? committed(entry) : (lastEntry.value = null)))
     return { ok: true, value: null }
   }
 
   /** Undo every command after `seq` (undo-to-here). The setup cannot be undone. */
-  async function undoTo(seq: number, guard?: Guard): Promise<Result<null>> {
-    const there = elsewhere()
-    if (there) return there.undoTo(seq)
+  async function undoTo(seq: number): Promise<Result<null>> {
+    const to = away()
+    if (to) return to({ k: 'undo', to: seq })
     return serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
-      const against = guard?.unless?.()
-      if (against) return { ok: false as const, error: against }
       const all = await ensureEntries()
       const r = coreUndoTo(rules(), sessionOf(all), seq)
       if (!r.ok) return r
@@ -596,14 +599,12 @@ export const useSessionStore = defineStore('session', () => {
     return undoTo((row.value?.lastSeq ?? 1) - 1)
   }
 
-  async function redo(guard?: Guard): Promise<Result<null>> {
-    const there = elsewhere()
-    if (there) return there.redo()
+  async function redo(): Promise<Result<null>> {
+    const to = away()
+    if (to) return to({ k: 'redo' })
     return serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
-      const against = guard?.unless?.()
-      if (against) return { ok: false as const, error: against }
       const all = await ensureEntries()
       const r = coreRedo(rules(), sessionOf(all))
       if (!r.ok) return r
@@ -626,41 +627,16 @@ export const useSessionStore = defineStore('session', () => {
 
   // ── The live table (src/shell/live/table.ts) ──────────────────────────────────────────────
 
-  /** While game `id` is open, its taps go to `w` (this tab follows another phone's game); null: no longer. */
-  function setRemote(id: string | null, w?: RemoteWriter) {
-    remote = id && w ? { id, w } : null
-  }
-
-  /** Be told of every change this tab commits (the live table's host sends them on). */
-  function onLiveChange(l: (c: LiveChange) => void): () => void {
-    liveListeners.add(l)
-    return () => liveListeners.delete(l)
-  }
-
   /**
-   * A change the host's phone decided, written to this phone's copy and shown as a tap's (the
-   * board sheet; a command's alerts and read-out). `make` works out the new log from the one
-   * this phone holds, when the job runs (null: nothing to do).
+   * A change the host's phone decided (this tab follows it at a live table), written to this
+   * phone's copy and shown as a tap's. `make` works out the new log from the one this phone
+   * holds, when the job runs (null: nothing to do).
    */
   async function applyRemote(make: (all: Entry[], redoList: Entry[]) => RemoteStep | null): Promise<Result<null>> {
     return serial(async () => {
-      const cur = row.value
-      if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
+      if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       const step = make(await ensureEntries(), redoStack.value)
-      if (!step) return { ok: true as const, value: null }
-      await bothLanguages()
-      const lastSeq = step.entries.length ? step.entries[step.entries.length - 1].seq : 0
-      const next = nextRow(cur, lastSeq, step.state, step.redo)
-      const failed = await persist(() => step.write(next, cur))
-      if (failed) return { ok: false as const, error: failed }
-      const before = state.value
-      row.value = next
-      state.value = step.state
-      entries.value = step.entries
-      redoStack.value = next.redo as Entry[]
-      lastError.value = null
-      await followUp(next, before, step.state, step.kind, () => (step.entry ? committed(step.entry) : (lastEntry.value = null)))
-      return { ok: true as const, value: null }
+      return step ? applySession(step, step.kind, step.write, step.entry) : { ok: true as const, value: null }
     })
   }
 
@@ -677,7 +653,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     direct,
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
-    live, setRemote, onLiveChange, applyRemote,
+    live, applyRemote,
     boardStep, boardChanges, changesOf, sheet, tickBoard,
     onUpcoming,
     open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,

@@ -21,14 +21,13 @@ import { REDO_CAP } from '@/db/limits'
 import { loadGame } from '@/app/registry'
 import { go, gamePath, route } from '@/app/router'
 import { nowIso, randomId } from '@/app/ids'
-import { registerNamespace } from '@/i18n'
-import { useSessionStore, type RemoteStep, type RemoteWriter } from '@/stores/session'
+import { registerNamespace, scoped } from '@/i18n'
+import { useSessionStore, type LiveAct, type LiveHook, type RemoteStep } from '@/stores/session'
 import {
-  PROTOCOL_VERSION, STALE, actOf, emptyLog, epochOf, guestOf, guestReceive, headOf, hostCheck, hostCommit, hostOf, logOf, reconnect, sameHead, syncFor, termOf,
-  type Act, type Down, type Entry, type Guest, type GuestStep, type Host, type Up,
+  PROTOCOL_VERSION, actOf, emptyLog, epochOf, guestOf, guestReceive, hostCheck, hostCommit, hostOf, logOf, reconnect, syncFor, termOf,
+  type Act, type Down, type Entry, type Guest, type GuestStep, type Host, type Op, type Up,
 } from './protocol'
 import { answer as answerOffer, invite, LiveError, type Answer, type Invitation, type Link } from './transport'
-import { setFollowing } from './mark'
 
 export type Role = 'play' | 'watch'
 /** What a host tells a guest first: the game, and whether the guest may tap. */
@@ -59,8 +58,29 @@ const BEAT_MS = 4_000
 const NAME_KEY = 'mythos-ledger:live-name'
 const TERM_KEY = 'mythos-ledger:live-term:'
 
-/** The live table's own strings (the pairing screen), loaded with it. */
+/** The live table's own strings (its screens, its bar, its refusals), loaded with it. */
 export const ready = registerNamespace('live', { pl: () => import('./i18n/pl.json').then((m) => m.default), en: () => import('./i18n/en.json').then((m) => m.default) })
+const L = scoped('live')
+/**
+ * A refusal as a game's screen shows it: the game's `errorText` knows no `live/…` code, so it shows
+ * the message, worded here in the UI language (the host's English text when the code is unknown).
+ */
+const worded = (e: RuleViolation): RuleViolation => ({ code: e.code, message: L.errorText(e) })
+
+/**
+ * The games this phone follows at a live table, one key each (kept across a reload): the frame
+ * (src/app/App.vue, `FOLLOW_KEY` there) loads the table's bar for such a game, so its taps are
+ * refused rather than played on a copy that would go its own way.
+ */
+const FOLLOW_KEY = 'mythos-ledger:live-follow:'
+function setFollowing(gameId: string, on: boolean) {
+  try {
+    if (on) localStorage.setItem(FOLLOW_KEY + gameId, '1')
+    else localStorage.removeItem(FOLLOW_KEY + gameId)
+  } catch {
+    // Storage refused (private mode): the bar still shows while this page lives.
+  }
+}
 
 function store(key: string, value?: string): string | null {
   try {
@@ -108,7 +128,7 @@ export function stepFor(c: GuestStep['changes'][number], all: Entry[], redo: Ent
   const fold = (entries: Entry[]) => foldEntries(rules, entries)
   if (c.k === 'sync') {
     const entries = [...all.slice(0, c.base.seq), ...c.entries]
-    return { entries, redo: c.redo.slice(0, REDO_CAP), state: fold(entries), kind: 'command', write: (next, cur) => repo.spliceEntries(next, c.base.seq, c.entries, cur.lastSeq) }
+    return { entries, redo: c.redo.slice(0, REDO_CAP), state: fold(entries), kind: 'command', write: (next, cur) => repo.truncateEntries(next, cur.lastSeq, c.base.seq, c.entries) }
   }
   const op = c.op
   if (op.k === 'undo') {
@@ -145,7 +165,6 @@ export const useLiveTable = defineStore('live', () => {
   const invitation = shallowRef<Invitation | null>(null)
   /** The host is preparing an invitation (gathering its candidates). */
   const inviting = ref(false)
-  let unlisten: (() => void) | null = null
   let beat: ReturnType<typeof setInterval> | null = null
   let peerCount = 0
 
@@ -176,18 +195,29 @@ export const useLiveTable = defineStore('live', () => {
     host = hostOf(logOf(all, session.redoStack as Entry[]), epochOf(term ?? nextTerm(r.id), randomId().slice(0, 8)))
     gameId.value = r.id
     role.value = 'host'
-    unlisten = session.onLiveChange((c) => {
-      if (!host) return
-      const done = hostCommit(host, c)
-      if (!done) return void rebuild()
-      host = done.host
-      broadcast(done.out)
-      touch()
-    })
     beat = setInterval(() => host && broadcast({ t: 'head', epoch: host.epoch, rev: host.rev }), BEAT_MS)
     touch()
     void newInvitation()
     return true
+  }
+
+  /**
+   * The session committed a change of the hosted game (in the commit's follow-ups: its row, log and
+   * last entry are the new ones): the next revision, sent to every guest.
+   */
+  function heard(kind: 'command' | 'undo' | 'redo') {
+    const r = session.row
+    if (!host || !r || r.id !== gameId.value) return
+    const n = host.log.entries.length
+    const last = session.entries?.[session.entries.length - 1]
+    const op: Op | null = kind === 'undo' ? { k: 'undo', to: r.lastSeq }
+      : kind === 'redo' ? (last?.seq === r.lastSeq ? { k: 'redo', entry: last } : null)
+        : session.lastEntry?.seq === r.lastSeq ? { k: r.lastSeq > n ? 'do' : 'replace', entry: session.lastEntry as Entry } : null
+    const done = op && hostCommit(host, op)
+    if (!done) return void rebuild()
+    host = done.host
+    broadcast(done.out)
+    touch()
   }
 
   /** The host's log went its own way from what was sent (it should not): start again from the session's. */
@@ -277,10 +307,24 @@ export const useLiveTable = defineStore('live', () => {
     return { id: r.id, game: r.game, name: r.name, seed: r.seed, createdAt: r.createdAt }
   }
 
-  /** A guest's command: decided by the session like the host's own tap, if it was tapped on the host's log as it is. */
-  async function onAct(p: PeerLink, m: Extract<Up, { t: 'act' }>) {
+  /** Guests' commands, one at a time in the order they came. */
+  let acts: Promise<void> = Promise.resolve()
+
+  /**
+   * A guest's command: decided by the session like the host's own tap, if it was tapped on the
+   * host's log as it is; else refused as stale, with what the guest missed. It is checked once the
+   * session has run every job queued before it (so the host's log holds every commit), and queued
+   * at once, in the same task: nothing comes between the check and the decision.
+   */
+  function onAct(p: PeerLink, m: Extract<Up, { t: 'act' }>) {
+    acts = acts.then(() => decide(p, m)).catch((e) => console.warn('live: a guest\'s command failed', e))
+  }
+
+  async function decide(p: PeerLink, m: Extract<Up, { t: 'act' }>) {
     const refuse = (e: RuleViolation) => p.link.send({ t: 'done', req: m.req, ok: false, error: { code: e.code, message: e.message } } satisfies Down)
-    if (!host || !isObject(m.act) || !isObject(m.at)) return
+    if (!isObject(m.act) || !isObject(m.at)) return
+    while (session.busy) await session.settled()
+    if (!host) return
     if (p.role === 'watch') return refuse(WATCH_ONLY)
     if (session.row?.id !== gameId.value || session.readOnly) return refuse(HOST_AWAY)
     const stale = hostCheck(host, m)
@@ -288,20 +332,14 @@ export const useLiveTable = defineStore('live', () => {
       for (const d of stale) p.link.send(d)
       return
     }
-    const at = m.at
-    const guard = { unless: () => (host && sameHead(headOf(host.log), at) ? null : STALE) }
     const act = m.act as Act
-    let r: Result<unknown>
-    if (act.k === 'do') r = await session.dispatch(act.command as Command, guard)
-    else if (act.k === 'replace') r = await session.replaceLast(act.command as Command, guard)
-    else if (act.k === 'undo') r = await session.undoTo(Number(act.to), guard)
-    else if (act.k === 'redo') r = await session.redo(guard)
-    else return refuse(v('live/unknown', 'Unknown request.'))
+    const r: Result<unknown> = await (act.k === 'do' ? session.dispatch(act.command as Command)
+      : act.k === 'replace' ? session.replaceLast(act.command as Command)
+        : act.k === 'undo' ? session.undoTo(Number(act.to))
+          : act.k === 'redo' ? session.redo()
+            : { ok: false, error: v('live/unknown', 'Unknown request.') })
     if (r.ok) p.link.send({ t: 'done', req: m.req, ok: true } satisfies Down)
-    else {
-      refuse(r.error)
-      if (r.error.code === STALE.code && host) p.link.send(syncFor(host, Array.isArray(m.have) ? m.have : []))
-    }
+    else refuse(r.error)
   }
 
   /** Who may tap: a guest plays or only watches. */
@@ -336,8 +374,6 @@ export const useLiveTable = defineStore('live', () => {
   }
 
   function endHost() {
-    unlisten?.()
-    unlisten = null
     if (beat) clearInterval(beat)
     beat = null
     invitation.value?.cancel()
@@ -397,17 +433,10 @@ export const useLiveTable = defineStore('live', () => {
   /** Join as a phone that only watches. */
   const wantWatch = ref(false)
 
-  const remote: RemoteWriter = {
-    dispatch: (command) => ask({ k: 'do', command }) as never,
-    replaceLast: (command) => ask({ k: 'replace', command }) as never,
-    undoTo: (to) => ask({ k: 'undo', to }) as never,
-    redo: () => ask({ k: 'redo' }) as never,
-  }
-
   /** A tap on the guest: sent to the host; resolves once the host answered and its change is shown here. */
-  async function ask(act: Act): Promise<Result<unknown>> {
-    if (!link?.open || !guest || hostState.value !== 'connected') return { ok: false, error: NOT_CONNECTED }
-    if (myRole.value === 'watch') return { ok: false, error: WATCH_ONLY }
+  async function ask(act: LiveAct): Promise<Result<never>> {
+    if (!link?.open || !guest || hostState.value !== 'connected') return { ok: false, error: worded(NOT_CONNECTED) }
+    if (myRole.value === 'watch') return { ok: false, error: worded(WATCH_ONLY) }
     const id = ++req
     const answered = new Promise<Extract<Down, { t: 'done' }>>((resolve) => waiting.set(id, resolve))
     // Tapped on the log as this phone shows it: sent after the messages already in hand are written.
@@ -419,13 +448,14 @@ export const useLiveTable = defineStore('live', () => {
     const d = await Promise.race([answered, late])
     clearTimeout(timer)
     waiting.delete(id)
-    if (!d) return { ok: false, error: NO_ANSWER }
+    if (!d) return { ok: false, error: worded(NO_ANSWER) }
     if (!d.ok) {
-      session.lastError = d.error as RuleViolation
-      return { ok: false, error: d.error as RuleViolation }
+      const error = worded(d.error as RuleViolation)
+      session.lastError = error
+      return { ok: false, error }
     }
     const last = session.entries?.[session.entries.length - 1] ?? null
-    return { ok: true, value: act.k === 'do' || act.k === 'replace' ? last : null }
+    return { ok: true, value: (act.k === 'do' || act.k === 'replace' ? last : null) as never }
   }
 
   /** Join the table whose host shows `offer`: resolves with the answer code to show the host. */
@@ -613,7 +643,6 @@ export const useLiveTable = defineStore('live', () => {
     hostState.value = 'lost'
     const id = gameId.value
     gameId.value = null
-    session.setRemote(null)
     mark()
     return id
   }
@@ -673,16 +702,14 @@ export const useLiveTable = defineStore('live', () => {
 
   // ── Both ──────────────────────────────────────────────────────────────────────────────────
 
-  /** The session's mark (the frame's bar) and where the open game's taps go. */
+  /** The session's hook on the open game (`LiveHook`): the frame's bar, where its taps go, who hears its commits. */
   function mark() {
-    const open = !!gameId.value && session.row?.id === gameId.value
-    if (role.value === 'host' && open) session.live = { role: 'host', connected: true, peers: links.value.filter((p) => p.link.open).length }
-    else if (role.value === 'guest' && open) session.live = { role: 'guest', connected: hostState.value === 'connected', peers: 0 }
-    else session.live = null
-    if (role.value === 'guest' && gameId.value) session.setRemote(gameId.value, remote)
-    else session.setRemote(null)
+    const id = gameId.value
+    let hook: LiveHook | null = null
+    if (role.value === 'host' && id) hook = { id, role: 'host', connected: true, peers: links.value.filter((p) => p.link.open).length, heard }
+    else if (role.value === 'guest' && id) hook = { id, role: 'guest', connected: hostState.value === 'connected', peers: 0, send: ask }
+    session.live = hook
   }
-  watch(() => session.row?.id, mark)
 
   function fail(e: RuleViolation): false {
     error.value = { code: e.code, message: e.message }
