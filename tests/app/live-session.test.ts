@@ -101,4 +101,19 @@ describe('live table strings', () => {
     expect(Object.keys(pl)).toEqual([...Object.keys(pl)].sort())
     for (const d of [pl, en]) for (const v of Object.values(d)) expect(v.trim()).not.toBe('')
   })
+
+  it('LIVE-I18N-2: every literal live key the live table\'s files use (`lt(\'…\')`, `live/…` error codes) exists in the live namespace', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const en = (await import('@/shell/live/i18n/en.json')).default as Record<string, string>
+    const files = [...readdirSync('src/shell/live').filter((f) => /\.(vue|ts)$/.test(f)).map((f) => `src/shell/live/${f}`), 'src/shell/views/LiveView.vue']
+    const missing: string[] = []
+    let used = 0
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8')
+      for (const m of text.matchAll(/\blt\('([a-zA-Z][\w.-]*)'/g)) (used++, Object.hasOwn(en, m[1]) || missing.push(`${f}: ${m[1]}`))
+      for (const m of text.matchAll(/'(live\/[a-z-]+)'/g)) if (m[1] !== 'live/unknown') (used++, Object.hasOwn(en, `err.${m[1]}`) || missing.push(`${f}: err.${m[1]}`))
+    }
+    expect(used).toBeGreaterThan(40)
+    expect(missing).toEqual([])
+  })
 })
