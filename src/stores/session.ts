@@ -86,10 +86,13 @@ export const useSessionStore = defineStore('session', () => {
   const gone = ref(false)
   /** The live table on the open game, while one runs (`LiveHook`). */
   const live = shallowRef<LiveHook | null>(null)
-  /** Where a tap goes while this tab follows another phone's game (null: it is decided here). */
+  /**
+   * Where a tap goes while this tab follows another phone's game (null: it is decided here): sent
+   * to the host's phone, busy until its answer is here (with the host's change written before it).
+   */
   const away = () => {
     const l = live.value
-    return l?.send && l.id === row.value?.id ? l.send : null
+    return l?.send && l.id === row.value?.id ? (a: LiveAct) => (inFlight.value++, l.send!(a).finally(() => inFlight.value--)) : null
   }
   let queue: Promise<unknown> = Promise.resolve()
   let releaseLock: (() => void) | null = null

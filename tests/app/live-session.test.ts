@@ -51,6 +51,17 @@ describe('live table in the session', () => {
     expect(game.row!.lastSeq).toBe(3)
   })
 
+  it('LIVE-SESSION-4: a guest\'s tap keeps the page busy until the host\'s phone answered it (tests and the busy mark wait on that)', async () => {
+    const { game, id } = await newRace()
+    let answer: (r: { ok: false; error: { code: string; message: string } }) => void = () => undefined
+    game.live = { id, role: 'guest', connected: true, peers: 0, send: () => new Promise((resolve) => (answer = resolve)) }
+    const tap = game.dispatch({ type: 'CorrectTotal', data: { to: 4 } })
+    expect(game.busy).toBe(true)
+    answer({ ok: false, error: { code: 'live/stale', message: 'x' } })
+    expect((await tap).ok).toBe(false)
+    expect(game.busy).toBe(false)
+  })
+
   it('LIVE-SESSION-3: a guest\'s taps go to the host; the host\'s change is written to its copy and shown with its board change and alerts', async () => {
     const { game, id } = await newRace(5)
     const sent: string[] = []
