@@ -13,7 +13,7 @@ export type Route =
   | { name: 'settings' }
   | { name: 'record' }
   | { name: 'game'; id: string; screen: string | null; seq?: number }
-  /** The live table without a game open (join another phone's game); `code` from a scanned pairing link. */
+  /** The live table without a game open (join another phone's game); `code` from a scanned pairing link (checked when read). */
   | { name: 'live'; code: string | null }
 
 const SLUG = /^[a-z0-9-]{1,40}$/
@@ -24,7 +24,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'new' || parts[0] === 'setup') return { name: 'new', kind: parts[1] && SLUG.test(parts[1]) ? parts[1] : null }
   if (parts[0] === 'settings') return { name: 'settings' }
   if (parts[0] === 'record') return { name: 'record' }
-  if (parts[0] === 'live') return { name: 'live', code: parts[1] && /^[0-9A-Za-z]{8,4000}$/.test(parts[1]) ? parts[1] : null }
+  if (parts[0] === 'live') return { name: 'live', code: parts[1] ?? null }
   if (parts[0] === 'game' && parts[1]) {
     const seq = /(?:^|&)seq=([1-9]\d{0,8})(?:&|$)/.exec(query)
     return { name: 'game', id: decodeURIComponent(parts[1]), screen: parts[2] && SLUG.test(parts[2]) ? parts[2] : null, ...(seq ? { seq: Number(seq[1]) } : {}) }

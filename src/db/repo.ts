@@ -221,20 +221,14 @@ export async function putRowIfUnchanged(row: GameRow): Promise<boolean> {
   })
 }
 
-/**
- * Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack, if the
- * game is still at `expectedLastSeq`. A live table's catch-up (src/shell/live) keeps the entries
- * up to `base` and adds `entries` after them, in the same transaction.
- */
-export async function truncateEntries(row: GameRow, expectedLastSeq: number, base = row.lastSeq, entries: EntryRow['entry'][] = []): Promise<void> {
+/** Undo (to `row.lastSeq`): delete the later entries and store the row with its redo stack, if the game is still at `expectedLastSeq`. */
+export async function truncateEntries(row: GameRow, expectedLastSeq: number): Promise<void> {
   const { db, Dexie } = await open()
   const { meta, snap } = split(row)
   await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
     const [cur] = await Promise.all([
       db.games.get(row.id),
-      db.entries.where('[gameId+seq]').between([row.id, base + 1], [row.id, Dexie.maxKey]).delete().then(async () => {
-        if (entries.length) await db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))
-      }),
+      db.entries.where('[gameId+seq]').between([row.id, row.lastSeq + 1], [row.id, Dexie.maxKey]).delete(),
       db.games.put(meta),
       db.snapshots.put(snap),
     ])

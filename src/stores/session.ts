@@ -87,12 +87,14 @@ export const useSessionStore = defineStore('session', () => {
   /** The live table on the open game, while one runs (`LiveHook`). */
   const live = shallowRef<LiveHook | null>(null)
   /**
-   * Where a tap goes while this tab follows another phone's game (null: it is decided here): sent
-   * to the host's phone, busy until its answer is here (with the host's change written before it).
+   * While this tab follows another phone's game, a tap goes to the host's phone, busy until its
+   * answer is here (with the host's change written before it); else undefined (decided here).
    */
-  const away = () => {
+  function toHost(a: LiveAct): Promise<Result<never>> | undefined {
     const l = live.value
-    return l?.send && l.id === row.value?.id ? (a: LiveAct) => (inFlight.value++, l.send!(a).finally(() => inFlight.value--)) : null
+    if (!l?.send || l.id !== row.value?.id) return
+    inFlight.value++
+    return l.send(a).finally(() => inFlight.value--)
   }
   let queue: Promise<unknown> = Promise.resolve()
   let releaseLock: (() => void) | null = null
@@ -470,9 +472,7 @@ export const useSessionStore = defineStore('session', () => {
   async function dispatch(input: Command): Promise<Result<Entry>> {
     // Commands are plain data: drop Vue proxies and undefined fields before they reach the log.
     const command = JSON.parse(JSON.stringify(input)) as Command
-    const to = away()
-    if (to) return to({ k: 'do', command })
-    return serial(async () => {
+    return toHost({ k: 'do', command }) ?? serial(async () => {
       const cur = row.value
       const s = state.value
       if (!cur || s === null || !module.value) return { ok: false as const, error: NO_GAME }
@@ -520,9 +520,7 @@ export const useSessionStore = defineStore('session', () => {
    */
   async function replaceLast(input: Command): Promise<Result<Entry>> {
     const command = JSON.parse(JSON.stringify(input)) as Command
-    const to = away()
-    if (to) return to({ k: 'replace', command })
-    return serial(async () => {
+    return toHost({ k: 'replace', command }) ?? serial(async () => {
       const cur = row.value
       if (!cur || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
@@ -586,9 +584,7 @@ export const useSessionStore = defineStore('session', () => {
 
   /** Undo every command after `seq` (undo-to-here). The setup cannot be undone. */
   async function undoTo(seq: number): Promise<Result<null>> {
-    const to = away()
-    if (to) return to({ k: 'undo', to: seq })
-    return serial(async () => {
+    return toHost({ k: 'undo', to: seq }) ?? serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
       const all = await ensureEntries()
@@ -603,9 +599,7 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function redo(): Promise<Result<null>> {
-    const to = away()
-    if (to) return to({ k: 'redo' })
-    return serial(async () => {
+    return toHost({ k: 'redo' }) ?? serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
       if (readOnly.value) return { ok: false as const, error: READ_ONLY }
       const all = await ensureEntries()

@@ -126,9 +126,10 @@ interface PeerLink {
 /** The change of the log a guest writes, from the log it holds (`all`, `redo`) and its state then. */
 export function stepFor(c: GuestStep['changes'][number], all: Entry[], redo: Entry[], before: unknown, rules: AnyRules): RemoteStep {
   const fold = (entries: Entry[]) => foldEntries(rules, entries)
+  // A catch-up rewrites the copy's whole log (rare; this tab holds the game, so no other writes it).
   if (c.k === 'sync') {
     const entries = [...all.slice(0, c.base.seq), ...c.entries]
-    return { entries, redo: c.redo.slice(0, REDO_CAP), state: fold(entries), kind: 'command', write: (next, cur) => repo.truncateEntries(next, cur.lastSeq, c.base.seq, c.entries) }
+    return { entries, redo: c.redo.slice(0, REDO_CAP), state: fold(entries), kind: 'command', write: (next) => repo.replaceGame(next, entries) }
   }
   const op = c.op
   if (op.k === 'undo') {
