@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { gameIdOf, host, liveLaunch, pair, phone, sameLogs, storedLog, type Phone } from './live-helpers'
+import { shot } from './helpers'
 
 /**
  * The live table between browser contexts on this machine (each its own phone): paired through
@@ -101,13 +102,15 @@ test('three phones: two guests tap at once, the stale one is refused and caught 
 
   // The host lets C only watch: C's tap is refused and changes nothing.
   await a.page.getByTestId('live-open').click()
-  await a.page.getByTestId('live-peer').filter({ hasText: 'C' }).getByTestId('live-peer-watch').click()
-  const now = await doom(a.page).textContent()
+  await a.page.getByTestId('live-peer').filter({ hasText: /^C · / }).getByTestId('live-peer-watch').click()
+  await expect(a.page.getByTestId('live-peer').filter({ hasText: /^C · / }).getByTestId('live-peer-watch')).toHaveAttribute('aria-pressed', 'true')
+  // (Read on C: the host shows its live screen, not the table.)
+  const now = (await doom(c.page).textContent())!
   await c.page.getByTestId('doom-up').click()
   await expect(c.page.getByTestId('table-error')).toContainText(/tylko patrzy/)
-  await expect(doom(c.page)).toHaveText(now!)
+  await expect(doom(c.page)).toHaveText(now)
   await a.page.getByTestId('nav-table').click()
-  await expect(doom(a.page)).toHaveText(now!)
+  await expect(doom(a.page)).toHaveText(now)
 })
 
 test('a guest that reloads follows still, is refused while not connected, and catches up when paired again', async ({ browser }) => {
@@ -131,15 +134,19 @@ test('a guest that reloads follows still, is refused while not connected, and ca
 
   // Meanwhile the host plays on.
   await a.page.getByTestId('nav-table').click()
+  await expect(doom(a.page)).toHaveText('2')
   await a.page.getByTestId('doom-up').click()
+  await expect(doom(a.page)).toHaveText('3')
   await a.page.getByTestId('doom-up').click()
-  const now = await doom(a.page).textContent()
+  // Waited for by value: read at once after a tap, the figure may be the one before it.
+  await expect(doom(a.page)).toHaveText('4')
+  const now = '4'
 
   // Paired again from the game's live screen: only what it missed comes.
   await b.page.getByTestId('live-bar-open').click()
   await pair(a, b)
   await b.page.getByTestId('nav-table').click()
-  await expect(doom(b.page)).toHaveText(now!)
+  await expect(doom(b.page)).toHaveText(now)
   await sameLogs(id, a, b)
   await a.page.getByTestId('nav-table').click()
   await b.page.getByTestId('doom-up').click()
@@ -191,11 +198,15 @@ test('the host hands the game over: the new host plays on, the old one follows i
   await expect(a.page.getByTestId('live-bar')).toHaveAttribute('data-role', 'guest')
   await expect(a.page.getByTestId('live-bar')).toHaveAttribute('data-connected', 'true')
   await b.page.getByTestId('nav-table').click()
+  await expect(doom(b.page)).toHaveText('1')
   await b.page.getByTestId('doom-up').click()
+  await expect(doom(b.page)).toHaveText('2')
   await a.page.getByTestId('nav-table').click()
-  await expect(doom(a.page)).toHaveText(await doom(b.page).textContent() as string)
+  await expect(doom(a.page)).toHaveText('2')
+  // Waited for by value: a figure read just after a guest's tap may be the one before it.
   await a.page.getByTestId('doom-up').click()
-  await expect(doom(b.page)).toHaveText(await doom(a.page).textContent() as string)
+  await expect(doom(a.page)).toHaveText('3')
+  await expect(doom(b.page)).toHaveText('3')
   await sameLogs(id, a, b)
 })
 
@@ -217,4 +228,35 @@ test('offline: with no network but this machine, phones pair and play; nothing i
   await expect(doom(a.page)).toHaveText('2')
   await sameLogs(id, a, b)
   expect(tried).toEqual([])
+})
+
+test('at 360 px the header keeps its controls on the screen, and the pairing screen needs no sideways scroll', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
+  const fits = async (where: string) => {
+    const [header, doc] = await page.evaluate(() => {
+      const h = document.querySelector('header')!
+      return [h.scrollWidth - h.clientWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth]
+    })
+    expect(header, `${where}: the header overflows`).toBeLessThanOrEqual(0)
+    expect(doc, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0)
+  }
+  await page.goto('/')
+  await expect(page.getByTestId('new-game')).toBeVisible()
+  await fits('games list')
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('new-ah2e').click()
+  await page.getByTestId('players-2').click()
+  await page.getByLabel('Nazwa gry').fill('Wieczór u Bartka z bardzo długą nazwą')
+  await page.getByTestId('create-game').click()
+  await page.getByTestId('to-first-mythos').click()
+  await page.getByTestId('draw-mythos').click()
+  await expect(page.getByTestId('save-state')).toBeAttached()
+  await fits('a game')
+  await page.getByTestId('live-open').click()
+  await page.getByTestId('live-host').click()
+  await expect(page.getByTestId('live-offer-code')).toBeVisible()
+  await fits('the pairing screen')
+  await shot(page, 'live-pairing-360')
+  await context.close()
 })
