@@ -61,12 +61,6 @@ export const scenarioName = (id: string | null | undefined): string => (id ? t('
 /** A scenario's bare title: the owner's, a content pack's, else rules-data's (Polish: the app's translation). */
 export const scenarioTitle = (id: string): string => componentName(`scenarios/${id}`) ?? id
 
-/** The owner's Polish title of a scenario (a correction, or typed off the box at setup), if any. */
-export function ownerTitle(id: string): string | undefined {
-  ensureFacts()
-  return nameCorrections.value[`scenarios/${id}`]?.pl ?? ownerTitles.value[id]
-}
-
 export const neighbourhoodName = (id: string): string => componentName(`neighbourhoods/${id}`) ?? id
 
 /** A location's or a mystery's name. */
