@@ -42,8 +42,7 @@ const INEVITABLE_SETUP = {
 /**
  * Polish names stored in the data, each with the line of the Polish Under Dark Waves rulebook that
  * attests it (`quote` is the exact, possibly declined or OCR-damaged, form on that line). The build
- * checks every one when the seed is available; a Polish name not in this table is written as null
- * (the reference's own `pl` for reckoning, for example, has no line in the rulebook).
+ * checks every one when the seed is available. These are `plConfidence: high`.
  */
 const PL_ATTESTED = [
   { collection: 'neighbourhoods', id: 'innsmouth-village', pl: 'Miasteczko Innsmouth', line: 129, quote: 'Miasteczku Innsmouth' },
@@ -73,10 +72,114 @@ const PL_ATTESTED = [
   { collection: 'decks', id: 'event', pl: 'karty wydarzeń', line: 99, quote: 'karty wydarzen' },
   { collection: 'decks', id: 'encounter', pl: 'karty spotkań', line: 99, quote: 'karty spotkan' },
   { collection: 'decks', id: 'monster', pl: 'karty potworów', line: 101, quote: 'kart potwor' },
+  { collection: 'decks', id: 'item', pl: 'karty przedmiotów', line: 60, quote: 'przedmiot' },
+  { collection: 'decks', id: 'ally', pl: 'karty sprzymierzeńców', line: 60, quote: 'sprzymierzeni' },
+  { collection: 'decks', id: 'spell', pl: 'karty zaklęć', line: 61, quote: 'zakle' },
+  { collection: 'decks', id: 'travel-route-encounter', pl: 'talia spotkań tras podróży', line: 181, quote: 'tras podrozy' },
+  { collection: 'decks', id: 'mystery-encounter', pl: 'talie spotkań tajemnic', line: 216, quote: 'odpowiadajace jej karty spotkan' },
   { collection: 'decks', id: 'condition', pl: 'karty stanów', line: 101, quote: 'kart stan' },
   { collection: 'decks', id: 'asset', pl: 'karty atutów', line: 101, quote: 'kart atut' },
   { collection: 'decks', id: 'special', pl: 'karty specjalne', line: 101, quote: 'kart specjalnych' },
   { collection: 'decks', id: 'starting', pl: 'karty początkowe', line: 63, quote: 'poczatkowe' },
+]
+
+const AH2E_SEED = '000_13357be681112204.txt'
+const INNSMOUTH_SEED = '003_dd7a9e60678b1bc5.txt'
+/**
+ * The same places on the AH2e board, with the Polish name the Polish AH2e edition gives them
+ * (base rulebook 000, Innsmouth rulebook 003: the lines rules-data/ah2e/board.json and
+ * rules-data/innsmouth/board.json cite). The same place keeps the same Polish name across AH2e and
+ * AH3e; the AH3e Polish board itself is not in our sources, so these are `plConfidence: medium`.
+ */
+const PL_FROM_AH2E = [
+  { collection: 'neighbourhoods', id: 'northside', pl: 'Northside', seed: AH2E_SEED, line: 1152, quote: 'na ulicę Northside' },
+  { collection: 'neighbourhoods', id: 'downtown', pl: 'Downtown', seed: INNSMOUTH_SEED, line: 254, quote: 'nad dzielnicą Downtown' },
+  { collection: 'neighbourhoods', id: 'rivertown', pl: 'Rivertown', seed: AH2E_SEED, line: 437, quote: 'na ulicę Rivertown' },
+  { collection: 'neighbourhoods', id: 'merchant-district', pl: 'Dzielnica Handlowa', seed: AH2E_SEED, line: 837, quote: 'z Dzielnicy Handlowej' },
+  { collection: 'neighbourhoods', id: 'miskatonic-university', pl: 'Uniwersytet Miskatonic', seed: AH2E_SEED, line: 439, quote: 'Uniwersytetu Miskatonic' },
+  { collection: 'neighbourhoods', id: 'uptown', pl: 'Uptown', seed: AH2E_SEED, line: 644, quote: 'do Uptown' },
+  { collection: 'neighbourhoods', id: 'southside', pl: 'Southside', seed: AH2E_SEED, line: 497, quote: 'w Southside' },
+  { collection: 'neighbourhoods', id: 'french-hill', pl: 'French Hill', seed: AH2E_SEED, line: 438, quote: 'na ulicę French Hill' },
+  { collection: 'spaces', id: 'train-station', pl: 'Dworzec', seed: INNSMOUTH_SEED, line: 449, quote: 'na Dworcu w Arkham' },
+  { collection: 'spaces', id: 'curiositie-shoppe', pl: 'Antykwariat', seed: AH2E_SEED, line: 1148, quote: 'Antykwariat' },
+  { collection: 'spaces', id: 'arkham-asylum', pl: 'Przytułek w Arkham', seed: AH2E_SEED, line: 1465, quote: 'Przytułku w Arkham' },
+  { collection: 'spaces', id: 'police-station', pl: 'Posterunek Policji', seed: AH2E_SEED, line: 969, quote: 'na Posterunek Policji' },
+  { collection: 'spaces', id: 'black-cave', pl: 'Czarna Jaskinia', seed: AH2E_SEED, line: 593, quote: 'Czarna Jaskinia' },
+  { collection: 'spaces', id: 'graveyard', pl: 'Cmentarz', seed: AH2E_SEED, line: 435, quote: 'na Cmentarzu' },
+  { collection: 'spaces', id: 'general-store', pl: 'Sklep wielobranżowy', seed: AH2E_SEED, line: 1150, quote: 'na Sklepie wielobranżowym' },
+  { collection: 'spaces', id: 'unvisited-isle', pl: 'Opuszczona Wyspa', seed: INNSMOUTH_SEED, line: 258, quote: 'Opuszczona Wyspa' },
+  { collection: 'spaces', id: 'river-docks', pl: 'Rzeczne Doki', seed: INNSMOUTH_SEED, line: 258, quote: 'Rzeczne Doki' },
+  { collection: 'spaces', id: 'science-building', pl: 'Budynek naukowy', seed: AH2E_SEED, line: 1308, quote: 'w Budynku naukowym' },
+  { collection: 'spaces', id: 'st-marys-hospital', pl: 'Szpital Św. Marii', seed: AH2E_SEED, line: 955, quote: 'Szpitala Św. Marii' },
+  // The rulebook's line has «Sklepek» (a slip); the AH2e data keeps «Sklepik», and so do we.
+  { collection: 'spaces', id: 'ye-olde-magick-shoppe', pl: 'Stary Magiczny Sklepik', seed: AH2E_SEED, line: 1148, quote: 'Stary Magiczny Sklepek' },
+  { collection: 'spaces', id: 'mas-boarding-house', pl: 'Pensjonat Mamuśki', seed: AH2E_SEED, line: 161, quote: 'w Pensjonacie Mamuśki' },
+  { collection: 'spaces', id: 'historical-society', pl: 'Stowarzyszenie Historyczne', seed: AH2E_SEED, line: 497, quote: 'Stowarzyszeniu Historycznym' },
+  { collection: 'spaces', id: 'south-church', pl: 'Południowy Kościół', seed: INNSMOUTH_SEED, line: 808, quote: 'Południowym Kościele' },
+  { collection: 'spaces', id: 'silver-twilight-lodge', pl: 'Łoża Srebrnego Świtu', seed: AH2E_SEED, line: 283, quote: 'Łoża Srebrnego Świtu' },
+  { collection: 'spaces', id: 'innsmouth-jail', pl: 'Więzienie Innsmouth', seed: INNSMOUTH_SEED, line: 421, quote: 'do Więzienia Innsmouth' },
+  { collection: 'spaces', id: 'marsh-refinery', pl: 'Rafineria Marsha', seed: INNSMOUTH_SEED, line: 431, quote: 'na Rafinerii Marsha' },
+]
+
+/**
+ * Names no Polish source of ours gives: the app's translation (`plAttested: false`, `plConfidence:
+ * low`), which the owner corrects on the device to match the box. `basis` says where it comes from
+ * (the AH2e data's translation of the same place, the Polish card game's name, or ours).
+ */
+const AH2E_OURS = "the AH2e data's Polish name of the same place (not attested)"
+const CARD_GAME = 'the Polish card game (Horror w Arkham: Gra karciana) names the same place so'
+const PL_TRANSLATED = [
+  { collection: 'neighbourhoods', id: 'easttown', pl: 'Easttown', basis: `${AH2E_OURS}; the Polish edition keeps the English district names` },
+  { collection: 'neighbourhoods', id: 'the-underworld', pl: 'Podziemia', basis: 'translated' },
+  { collection: 'spaces', id: 'arkham-advertiser', pl: 'Redakcja gazety', basis: AH2E_OURS },
+  { collection: 'spaces', id: 'independence-square', pl: 'Plac Niepodległości', basis: AH2E_OURS },
+  { collection: 'spaces', id: 'la-bella-luna', pl: 'Restauracja La Bella Luna', basis: 'translated (the restaurant keeps its Italian name)' },
+  { collection: 'spaces', id: 'velmas-diner', pl: 'Restauracja Velmy', basis: `${AH2E_OURS}; ${CARD_GAME}` },
+  { collection: 'spaces', id: 'tick-tock-club', pl: 'Klub Tik-Tak', basis: 'translated' },
+  { collection: 'spaces', id: 'observatory', pl: 'Obserwatorium', basis: 'translated' },
+  { collection: 'spaces', id: 'orne-library', pl: 'Biblioteka Orne’a', basis: "translated; the AH2e data's «Biblioteka» is the same place" },
+  { collection: 'spaces', id: 'hangmans-hill', pl: 'Wzgórze Wisielców', basis: 'translated' },
+  { collection: 'spaces', id: 'esoteric-order-of-dagon', pl: 'Ezoteryczny Zakon Dagona', basis: `${AH2E_OURS}; ${CARD_GAME}` },
+  { collection: 'spaces', id: 'first-national-grocery', pl: 'Sklep spożywczy First National', basis: `${AH2E_OURS}; ${CARD_GAME}` },
+  { collection: 'spaces', id: 'gilman-house', pl: 'Hotel Gilman House', basis: `${AH2E_OURS}; ${CARD_GAME}` },
+  { collection: 'spaces', id: 'congregational-hospital', pl: 'Szpital Kongregacjonalistów', basis: 'translated' },
+  { collection: 'spaces', id: 'neils-curiosity-shop', pl: 'Sklep z osobliwościami Neila', basis: 'translated' },
+  { collection: 'spaces', id: 'hall-school', pl: 'Szkoła Halla', basis: 'translated' },
+  { collection: 'spaces', id: 'north-point-lighthouse', pl: 'Latarnia na Północnym Cyplu', basis: 'translated' },
+  { collection: 'spaces', id: 'the-rope-and-anchor', pl: 'Tawerna Pod Liną i Kotwicą', basis: 'translated' },
+  { collection: 'spaces', id: 'bayfriar-gardens', pl: 'Ogrody Bayfriar', basis: 'translated' },
+  { collection: 'spaces', id: 'duterte-funeral-home', pl: 'Dom pogrzebowy Duterte', basis: 'translated' },
+  { collection: 'spaces', id: 'city-of-the-gugs', pl: 'Miasto Gugów', basis: 'translated' },
+  { collection: 'spaces', id: 'vaults-of-zin', pl: 'Krypty Zin', basis: 'translated' },
+  { collection: 'spaces', id: 'vale-of-pnath', pl: 'Dolina Pnath', basis: 'translated' },
+  { collection: 'mysteries', id: 'witch-house', pl: 'Dom Wiedźmy', basis: `${AH2E_OURS}; ${CARD_GAME}` },
+  { collection: 'mysteries', id: 'the-unnamable', pl: 'Nienazwane', basis: AH2E_OURS },
+  { collection: 'scenarios', id: 'approach-of-azathoth', pl: 'Nadejście Azathotha', basis: 'translated' },
+  { collection: 'scenarios', id: 'feast-for-umordhoth', pl: 'Uczta dla Umôrdhotha', basis: 'translated' },
+  { collection: 'scenarios', id: 'the-veil-of-twilight', pl: 'Zasłona zmierzchu', basis: 'translated' },
+  { collection: 'scenarios', id: 'echoes-of-the-deep', pl: 'Echa głębin', basis: 'translated' },
+  { collection: 'scenarios', id: 'tyrants-of-ruin', pl: 'Tyrani zniszczenia', basis: 'translated' },
+  { collection: 'scenarios', id: 'the-pale-lantern', pl: 'Blada latarnia', basis: 'translated' },
+  { collection: 'scenarios', id: 'ithaquas-children', pl: 'Dzieci Ithaqui', basis: 'translated' },
+  { collection: 'scenarios', id: 'dreams-of-rlyeh', pl: 'Sny o R’lyeh', basis: 'translated' },
+  { collection: 'scenarios', id: 'shots-in-the-dark', pl: 'Strzały w ciemności', basis: 'translated' },
+  { collection: 'scenarios', id: 'the-silence-of-tsathoggua', pl: 'Milczenie Tsathogguy', basis: 'translated' },
+  { collection: 'scenarios', id: 'bound-to-serve', pl: 'Związani służbą', basis: 'translated' },
+  { collection: 'scenarios', id: 'the-dead-cry-out', pl: 'Umarli wołają', basis: 'translated' },
+  { collection: 'scenarios', id: 'the-key-and-the-gate', pl: 'Klucz i brama', basis: 'translated' },
+  { collection: 'mythos', id: 'spawn-monster', pl: 'pojawienie się potwora', basis: 'translated (the expansion rulebook never names this token)' },
+  { collection: 'mythos', id: 'reckoning', pl: 'rozrachunek', basis: 'translated (the expansion rulebook never names this token)' },
+  { collection: 'tokens', id: 'clue-doom', pl: 'żeton wskazówki/zagłady', basis: 'translated from the rulebook\'s «żeton wskazówki» (l.321) and «żeton zagłady» (l.730)' },
+  { collection: 'tokens', id: 'damage', pl: 'żeton obrażeń', basis: 'translated' },
+  { collection: 'tokens', id: 'horror', pl: 'żeton przerażenia', basis: 'translated' },
+  { collection: 'tokens', id: 'money', pl: 'żeton pieniędzy', basis: 'translated' },
+  { collection: 'tokens', id: 'anomaly', pl: 'żeton anomalii', basis: 'translated' },
+  { collection: 'tokens', id: 'focus', pl: 'żeton koncentracji', basis: 'translated' },
+  { collection: 'tokens', id: 'remnant', pl: 'żeton pozostałości', basis: 'translated' },
+  { collection: 'tokens', id: 'marker', pl: 'znacznik', basis: 'translated' },
+  { collection: 'tokens', id: 'activation', pl: 'żeton aktywacji', basis: 'translated' },
+  { collection: 'tokens', id: 'dice', pl: 'kość', basis: 'translated' },
+  { collection: 'tokens', id: 'mythos', pl: 'żeton mitów (wszystkie rodzaje)', basis: 'translated from the rulebook\'s «Żetony mitów» (l.299)' },
 ]
 
 function die(msg) {
@@ -108,10 +211,20 @@ const count = (n, where) => {
   if (!Number.isInteger(n) || n < 0) die(`${where}: bad count ${JSON.stringify(n)}`)
   return n
 }
-const plOf = (collection, key) => PL_ATTESTED.find((r) => r.collection === collection && r.id === key)?.pl ?? null
+const SEED_PATH = (seed) => `seeds/${seed.replace(/\.txt$/, '')}.txt`
+/**
+ * A name in both languages with where its Polish comes from: the UDW rulebook (high), the Polish
+ * AH2e edition for the same place (medium), or the app's translation (`plAttested: false`, low).
+ * Every name the data carries has a Polish one; the build fails on a name with none.
+ */
 const name = (collection, key, n) => {
   if (!n || typeof n.en !== 'string' || !n.en) die(`${collection}/${key}: no English name`)
-  return { en: n.en, pl: plOf(collection, key) }
+  const find = (rows) => rows.filter((r) => r.collection === collection && r.id === key)
+  const rows = [...find(PL_ATTESTED).map((r) => ({ ...r, seed: SEED, confidence: 'high' })), ...find(PL_FROM_AH2E).map((r) => ({ ...r, confidence: 'medium' })), ...find(PL_TRANSLATED)]
+  if (rows.length !== 1) die(`${collection}/${key}: ${rows.length ? 'more than one' : 'no'} Polish name (add it to PL_ATTESTED, PL_FROM_AH2E or PL_TRANSLATED)`)
+  const r = rows[0]
+  if (r.basis) return { en: n.en, pl: r.pl, plAttested: false, plConfidence: 'low', plBasis: r.basis }
+  return { en: n.en, pl: r.pl, plAttested: true, plConfidence: r.confidence, plSource: `${SEED_PATH(r.seed)}:${r.line} «${r.quote}»` }
 }
 const sources = (list, known, where) => {
   if (!Array.isArray(list) || list.length === 0) die(`${where}: no sources`)
@@ -290,7 +403,7 @@ function buildScenarios(ref, map) {
     if (mysteries.some((m) => m.attachedTo === null)) ownerCompletes.push('mystery-attachment')
     return {
       id: id(s.id, where),
-      name: { en: s.name.en, pl: null },
+      name: name('scenarios', s.id, s.name),
       set: oneOf(s.set, SETS, where),
       aliases: [...s.aliases],
       partial: s.partial === true,
@@ -360,7 +473,7 @@ function buildTokens(ref) {
     mythosTokenTypes: types,
     tokens: ref.tokens.map((t) => ({
       id: id(t.id, 'tokens'),
-      name: { en: t.name.en, pl: plOf('tokens', t.id) },
+      name: name('tokens', t.id, t.name),
       count: perBox(t.count, `tokens/${t.id}`),
       confidence: conf(t.confidence, `tokens/${t.id}`),
       sources: sources(t.sources, known, `tokens/${t.id}`),
@@ -368,7 +481,7 @@ function buildTokens(ref) {
     terrorTokens: { ones: terror.count['under-dark-waves'].x1, threes: terror.count['under-dark-waves'].x3, confidence: conf(terror.confidence, 'tokens/terror') },
     decks: ref.decks.map((d) => ({
       id: id(d.id, 'decks'),
-      name: { en: d.name.en, pl: plOf('decks', d.id) },
+      name: name('decks', d.id, d.name),
       count: perBox(d.count, `decks/${d.id}`),
       ...(d.inPlay !== undefined ? { inPlay: d.inPlay } : {}),
       ...(d.sets ? { sets: Object.fromEntries(Object.entries(d.sets).map(([k, v]) => [k, count(v, `decks/${d.id}/${k}`)])) } : {}),
@@ -397,16 +510,18 @@ function buildSources(files) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Compares OCR text and a quote without diacritics, «ł» or case (the seeds' OCR drops most of them). */
+const fold = (x) => x.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[łŁ]/g, 'l').toLowerCase()
+
 function checkPolish() {
-  const seed = path.join(seedsDir, SEED)
-  if (!existsSync(seed)) {
-    console.warn(`build-ah3e-data: ${seed} not found; Polish names not verified`)
-    return
-  }
-  const lines = readFileSync(seed, 'utf8').split('\n')
-  for (const row of PL_ATTESTED) {
-    const line = lines[row.line - 1] ?? ''
-    if (!line.toLowerCase().includes(row.quote.toLowerCase())) die(`${row.collection}/${row.id}: "${row.quote}" not on line ${row.line} of ${SEED}`)
+  for (const row of [...PL_ATTESTED.map((r) => ({ ...r, seed: SEED })), ...PL_FROM_AH2E]) {
+    const seed = path.join(seedsDir, row.seed)
+    if (!existsSync(seed)) {
+      console.warn(`build-ah3e-data: ${seed} not found; Polish names not verified`)
+      return
+    }
+    const line = readFileSync(seed, 'utf8').split('\n')[row.line - 1] ?? ''
+    if (!fold(line).includes(fold(row.quote))) die(`${row.collection}/${row.id}: "${row.quote}" not on line ${row.line} of ${row.seed}`)
   }
 }
 

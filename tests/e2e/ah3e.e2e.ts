@@ -87,7 +87,7 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
   expect(await hoodDoom(page, hood)).toBe(5)
   await expect(page.getByTestId('board-changes')).toBeVisible()
   // The taps add up: one line for the space, the net count since the board last had it.
-  await expect(page.getByTestId('board-change').filter({ hasText: 'Esoteric Order of Dagon' })).toContainText(/^Pole: Esoteric Order of Dagon — połóżcie 4 żetony zagłady \(razem 4\)$/)
+  await expect(page.getByTestId('board-change').filter({ hasText: 'Ezoteryczny Zakon Dagona' })).toContainText(/^Pole: Ezoteryczny Zakon Dagona — połóżcie 4 żetony zagłady \(razem 4\)$/)
   await expect(page.getByTestId(`hood-${hood}`)).toHaveClass(/border-red-600/)
 
   // To the Mythos phase (the encounter phase's button opens the Mythos screen); the lead draws a spread doom from the table's cup.

@@ -28,8 +28,8 @@ afterEach(() => {
 describe('AH3E-BOARD «Na planszy»: what to change on the physical board after every command and undo', () => {
   it('AH3E-BOARD-01 doom placed by hand: one line for the space with the total; the undo takes it back', () => {
     const r = when(given(), { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 2 } })
-    expect(texts(r.before, r.state)).toEqual(['Pole: Innsmouth Jail — połóżcie 2 żetony zagłady (razem 2)'])
-    expect(texts(r.state, undone(r.session))).toEqual(['Pole: Innsmouth Jail — zdejmijcie 2 żetony zagłady (zostaje 0)'])
+    expect(texts(r.before, r.state)).toEqual(['Pole: Więzienie Innsmouth — połóżcie 2 żetony zagłady (razem 2)'])
+    expect(texts(r.state, undone(r.session))).toEqual(['Pole: Więzienie Innsmouth — zdejmijcie 2 żetony zagłady (zostaje 0)'])
     expect(texts(r.before, r.state, 'en')).toEqual(['Space Innsmouth Jail: place 2 doom tokens (total 2)'])
   })
 
@@ -41,7 +41,7 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     const lines = texts(r.before, r.state)
     expect(lines).toEqual([
       'Arkusz scenariusza: połóżcie 1 żeton zagłady (razem 1)',
-      `Pole: Esoteric Order of Dagon — zdejmijcie ${onSpace} ${onSpace >= 5 ? 'żetonów' : 'żetony'} zagłady (zostaje 0)`,
+      `Pole: Ezoteryczny Zakon Dagona — zdejmijcie ${onSpace} ${onSpace >= 5 ? 'żetonów' : 'żetony'} zagłady (zostaje 0)`,
       'Dzielnica: Miasteczko Innsmouth — dołóżcie żetony grozy o wartości 1 (groza: 1)',
       'Dzielnica: Miasteczko Innsmouth — dołączcie z talii grozy 1 kartę grozy (dołączone: 1)',
     ])
@@ -84,16 +84,16 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
   it('AH3E-BOARD-08 AH3E-UNSTABLE-01 the event discard pile (key event-discard): a spread doom\'s card goes on it face up with the unstable space; a gate burst shuffles its card and the pile under the event deck, the start space unstable (supplement §2, §3.5)', () => {
     const s = given()
     const spread = when(s, { type: 'SpreadDoom', data: { cards: [{ neighbourhood: 'easttown', doom: { 'police-station': 1 } }] } })
-    expect(texts(spread.before, spread.state)).toContain('Na stos odrzuconych kart wydarzeń (odkryte): 1 karta (razem 2) — niestabilne pole: Police Station')
+    expect(texts(spread.before, spread.state)).toContain('Na stos odrzuconych kart wydarzeń (odkryte): 1 karta (razem 2) — niestabilne pole: Posterunek Policji')
     const gate = when(spread.session, { type: 'GateBurst', data: { cards: [{ neighbourhood: 'southside' }] } })
     const line = boardChanges(gate.before, gate.state).find((l) => l.key === 'event-discard')
-    expect(line?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia potasujcie ze stosem odrzuconych kart wydarzeń (2 karty) i połóżcie je pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Gilman House.')
+    expect(line?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia potasujcie ze stosem odrzuconych kart wydarzeń (2 karty) i połóżcie je pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Hotel Gilman House.')
     expect(texts(gate.before, gate.state, 'en')).toContain('Gate burst: shuffle its event card with the event discard pile (2 cards) and put them on the bottom of the event deck. The discard pile is empty: the start space is unstable — Gilman House.')
     // Undone: the pile comes back.
-    expect(texts(gate.state, undone(gate.session))).toContain('Stos odrzuconych kart wydarzeń wraca: weźcie jego karty spod talii wydarzeń i połóżcie odkryte (2) — niestabilne pole: Police Station')
+    expect(texts(gate.state, undone(gate.session))).toContain('Stos odrzuconych kart wydarzeń wraca: weźcie jego karty spod talii wydarzeń i połóżcie odkryte (2) — niestabilne pole: Posterunek Policji')
     // A gate burst with the pile already empty: its card alone goes under the deck (still said).
     const again = when(gate.session, { type: 'GateBurst', data: { cards: [{ neighbourhood: 'miskatonic-university' }] } })
-    expect(boardChanges(again.before, again.state).find((l) => l.key === 'event-discard')?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia połóżcie pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Gilman House.')
+    expect(boardChanges(again.before, again.state).find((l) => l.key === 'event-discard')?.text).toBe('Otwarcie się bramy: jej kartę wydarzenia połóżcie pod spód talii wydarzeń. Stos odrzuconych jest pusty: niestabilne jest pole startowe — Hotel Gilman House.')
   })
 
   it('AH3E-BOARD-04 the app\'s own cup has no pieces on the table: a virtual draw lists only what its effect moved', () => {
@@ -108,7 +108,7 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     const c = when(given(), { type: 'GatherClue', data: { neighbourhood: 'northside' } })
     expect(texts(c.before, c.state)).toEqual([
       'Dzielnica: Northside — zdejmijcie 1 wskazówkę i wyjmijcie z jej talii spotkań 1 kartę wydarzenia (wskazówki: 2)',
-      'Na stos odrzuconych kart wydarzeń (odkryte): 1 karta (razem 2) — niestabilne pole: Arkham Advertiser',
+      'Na stos odrzuconych kart wydarzeń (odkryte): 1 karta (razem 2) — niestabilne pole: Redakcja gazety',
     ])
   })
 

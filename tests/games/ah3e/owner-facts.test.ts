@@ -10,7 +10,7 @@ import { start } from './harness'
 /**
  * Facts no source knows, asked once and remembered on the device: a scenario's terror set and
  * sheet facts (carried by the setup command, kept by `onCommitted`), the Polish title read off the
- * owner's box; exported and imported as a file. Never invented: without them the English title shows.
+ * owner's box; exported and imported as a file. Without them the data's name shows (Polish: the app's translation, marked so).
  */
 beforeEach(async () => {
   await db.settings.clear()
@@ -46,8 +46,8 @@ describe('AH3E-OWNER facts from the owner, remembered and exportable', () => {
     expect(again.facts).toEqual({ titles: { 'the-pale-lantern': 'Blada latarnia' }, scenarios: { 'shots-in-the-dark': { terrorDeck: 9 }, 'ithaquas-children': { terrorDeck: 7 } } })
   })
 
-  it('AH3E-OWNER-02 a Polish title typed off the box is used in Polish only; without it the English title in quotes', async () => {
-    expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrants of Ruin”')
+  it('AH3E-OWNER-02 a Polish title typed off the box is used in Polish only; without it the app\'s translation (issue #26), in quotes', async () => {
+    expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrani zniszczenia”')
     await useAh3eFactsStore().remember({ titles: { 'tyrants-of-ruin': 'Tyrani zagłady' } })
     expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrani zagłady”')
     locale.value = 'en'
@@ -71,7 +71,7 @@ describe('AH3E-OWNER facts from the owner, remembered and exportable', () => {
     // A reload: nothing read yet; the first title shown reads the device, and the title follows.
     ownerTitles.value = {}
     setActivePinia(createPinia())
-    expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrants of Ruin”')
+    expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrani zniszczenia”')
     await vi.waitFor(() => expect(scenarioName('tyrants-of-ruin')).toBe('„Tyrani zagłady”'), { timeout: 2000, interval: 5 })
     expect(listSummary(s.state).parts[0].pl).toBe('„Tyrani zagłady”')
   })

@@ -199,14 +199,14 @@ describe('AH3e views', () => {
     expect(wrapper.get('[data-testid="series-game"]').text()).toContain('Gra 1 serii')
     expect(wrapper.get('[data-testid="series-barred"]').text()).toBe('Na razie nikt.')
     // The scenario in play is not left to play.
-    expect(wrapper.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Feast for Umôrdhoth”')
+    expect(wrapper.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Uczta dla Umôrdhotha”')
   })
 
   it('AH3E-VIEW-16 UDW-INEV-02 Series during a game: an investigator defeated or devoured in it shows barred at once (this game), a retired one does not; the scenario in play is not among those left', async () => {
     const series = { id: 's2', pool: ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep'], games: [{ scenario: 'feast-for-umordhoth', result: 'won' as const, investigators: ['Zoey Samaras'], barred: ['Zoey Samaras'] }] }
     const w = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series })
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras')
-    expect(w.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Echoes of the Deep”')
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Echa głębin”')
     // The setup's event cards, answered (the series screen does not ask them).
     while (game.state!.pending?.kind === 'event-card') {
       const n = game.state!.board.neighbourhoods[0]

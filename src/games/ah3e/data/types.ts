@@ -8,9 +8,19 @@
 export type Confidence = 'high' | 'medium' | 'low' | 'unknown'
 
 /** `pl` only where the Polish Under Dark Waves rulebook uses the name (null = not attested). */
+/**
+ * A name in both languages. Every name has a Polish one: attested by a seed line (`plSource`;
+ * `plConfidence` high = the Under Dark Waves rulebook, medium = the Polish AH2e edition's name of
+ * the same place) or the app's translation (`plAttested: false`, low; `plBasis` says where it comes
+ * from), which the owner corrects on the device.
+ */
 export interface LocalName {
   en: string
-  pl: string | null
+  pl: string
+  plAttested: boolean
+  plConfidence: 'high' | 'medium' | 'low'
+  plSource?: string
+  plBasis?: string
 }
 
 /** The mythos token types (the cup keys). */
@@ -103,7 +113,7 @@ export type OwnerFact = 'name-pl' | 'sheet-bands' | 'event-cards' | 'terror-deck
 
 export interface Scenario {
   id: string
-  name: { en: string; pl: null }
+  name: LocalName
   set: SetId
   aliases: string[]
   /** A record with many facts unknown (later boxes): the owner completes them at setup. */

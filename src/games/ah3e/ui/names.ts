@@ -1,73 +1,76 @@
 import { ah3eData as data, indexOf } from '@/games/ah3e/data'
-import type { LocalName, TokenType } from '@/games/ah3e/data'
+import type { TokenType } from '@/games/ah3e/data'
 import type { Ah3eState } from '@/games/ah3e/rules'
-import { packName } from '@/shell/packIndex'
-import { has, locale, t } from './i18n'
+import type { Locale } from '@/i18n'
+import { installedPacks } from '@/shell/packIndex'
+import { locale, t } from './i18n'
+import { ah3eNamedComponent, nameCorrections, packEntryOf } from './nameList'
 import { ownerTitles, useAh3eFactsStore } from './ownerFacts'
 
 /**
- * Names of AH3e components in the UI language. Polish names come from the data's `name.pl`, set
- * only where the Polish Under Dark Waves rulebook attests the name; otherwise the English name is
- * shown (never a made-up translation). Scenario titles are English in both languages, in quotes
- * (no Polish title is attested) unless the owner gave one in a content pack. Sentences put names after a colon or in quotes, so Polish never
- * has to decline them.
+ * Names of AH3e components in the UI language. Every component has a Polish name in rules-data:
+ * the Under Dark Waves rulebook's, the Polish AH2e edition's for the same place, or the app's
+ * translation (`plAttested: false`). The owner of the box corrects any name on the device to match
+ * their copy (`nameCorrections`, kept with the owner facts; a scenario title typed at setup counts
+ * as its Polish name); a content pack's name comes next; every name shown goes through
+ * `componentName`, so a correction shows on every screen, in the log and on the «Na planszy» sheet.
+ * Sentences put names after a colon or in quotes, so Polish never has to decline them.
  */
 
 const ix = indexOf(data)
 
-/** The name in the UI language: the attested Polish one, else English. */
-export const pick = (n: LocalName | undefined, fallback: string): string => (n ? (locale.value === 'pl' ? n.pl ?? n.en : n.en) : fallback)
-
 /** Upper-case the first letter (a sentence that starts with a lower-case phrase). */
 export const cap = (s: string): string => (s ? s[0].toLocaleUpperCase(locale.value) + s.slice(1) : s)
 
-const owned = (kind: string, id: string) => packName('ah3e', kind, id)
-
-/** A scenario's title in quotes («„Tyrants of Ruin”»): the owner's (a content pack) in the UI language, else the English one. */
-export const scenarioName = (id: string | null | undefined): string => (id ? t('name.scenario', { title: scenarioTitle(id) }) : t('name.scenarioUnknown'))
-
-/** A scenario's bare title: a content pack's, else the one the owner typed off the box (Polish UI), else the English one. */
-export function scenarioTitle(id: string): string {
-  return owned('scenario', id) ?? (locale.value === 'pl' ? ownerTitle(id) : undefined) ?? ix.scenario(id)?.name.en ?? id
-}
-
 /**
- * The owner's title of a scenario (typed off the Polish box), read from this device. The titles are
- * read the first time one is wanted (after a reload nothing else may have read them yet: a game
- * opened straight from the list); the screens show it as soon as it is read.
+ * The owner facts (and so the corrections) are read the first time a name is wanted (after a
+ * reload nothing else may have read them yet: a game opened straight from the list); the screens
+ * show the corrected names as soon as they are read.
  */
-export function ownerTitle(id: string): string | undefined {
+function ensureFacts() {
   try {
     const facts = useAh3eFactsStore()
     if (!facts.loaded) void facts.load()
   } catch {
-    // No store to read from (plain code outside the app): the titles already read, if any.
+    // No store to read from (plain code outside the app): the corrections already read, if any.
   }
-  return ownerTitles.value[id]
-}
-
-export const neighbourhoodName = (id: string): string => owned('neighbourhood', id) ?? pick(ix.neighbourhood(id)?.name, id)
-
-/** A location's or a mystery's name. */
-export function spaceName(id: string): string {
-  const own = owned('space', id)
-  if (own) return own
-  const m = ix.mystery(id)
-  if (m) return pick(m.name, id)
-  const n = ix.neighbourhoodOfSpace(id)
-  return pick(ix.neighbourhood(n)?.spaces.find((s) => s.id === id)?.name, id)
 }
 
 /**
- * A mythos token's name. Two have no Polish name in our seeds (Spawn Monster, Reckoning: the
- * expansion booklet never names them): the Polish UI uses the app's translation
- * (`tokenTranslated.*`, marked so in docs/rules-matrix-ah3e.md), never the English word mid-sentence.
+ * The component's name in `l`: the owner's correction on this device first, then (Polish) a
+ * scenario title typed at setup, then the owner's content pack in that language, then rules-data.
  */
-export const tokenName = (token: TokenType | string): string => {
-  const n = data.tokens.mythosTokenTypes.find((x) => x.id === token)?.name
-  if (n && locale.value === 'pl' && !n.pl && has(`tokenTranslated.${token}`)) return t(`tokenTranslated.${token}`)
-  return pick(n, token)
+export function componentName(key: string, l: Locale = locale.value): string | undefined {
+  const c = ah3eNamedComponent(key)
+  if (!c) return undefined
+  ensureFacts()
+  const corrected = nameCorrections.value[key]?.[l]
+  if (corrected) return corrected
+  if (l === 'pl' && c.collection === 'scenarios' && ownerTitles.value[c.id]) return ownerTitles.value[c.id]
+  const e = packEntryOf(c)
+  const entry = e ? installedPacks.value[`ah3e:${l}`]?.entries[e.key] : undefined
+  return entry?.name || entry?.title || c.name[l]
 }
+/** Both languages (the saved-games line and the story are written in both). */
+export const componentNames = (key: string): { pl: string; en: string } | undefined =>
+  ah3eNamedComponent(key) ? { pl: componentName(key, 'pl')!, en: componentName(key, 'en')! } : undefined
+
+/** A scenario's title in quotes («„Tyrani zniszczenia”»). */
+export const scenarioName = (id: string | null | undefined): string => (id ? t('name.scenario', { title: scenarioTitle(id) }) : t('name.scenarioUnknown'))
+
+/** A scenario's bare title: the owner's, a content pack's, else rules-data's (Polish: the app's translation). */
+export const scenarioTitle = (id: string): string => componentName(`scenarios/${id}`) ?? id
+
+export const neighbourhoodName = (id: string): string => componentName(`neighbourhoods/${id}`) ?? id
+
+/** A location's or a mystery's name. */
+export const spaceName = (id: string): string => componentName(ix.mystery(id) ? `mysteries/${id}` : `spaces/${id}`) ?? id
+
+/** A travel route type («wiejska droga»). */
+export const routeName = (id: string): string => componentName(`routes/${id}`) ?? id
+
+/** A mythos token's name (two are the app's translations: the expansion booklet never names them). */
+export const tokenName = (token: TokenType | string): string => componentName(`mythos/${token}`) ?? token
 
 export const modeName = (mode: string): string => t(`mode.${mode}`)
 

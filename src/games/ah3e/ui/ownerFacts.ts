@@ -2,20 +2,26 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
+import { MAX_NAME_CORRECTIONS, type NameCorrections } from '@/shell/names'
 import { TOKEN_TYPES } from '../data/types'
+import { checkNameCorrection, nameCorrections } from './nameList'
 import type { Ah3eEvent, ScenarioOwnerFacts } from '../rules'
 
 /**
  * AH3e facts no public source knows, as the owner of the box filled them in, per scenario: the
  * mythos cup, start space, starting doom and codex read off the sheet where the data is unsure or
  * silent, the size of the terror set, the event deck (its size, or every card), the sheet-doom
- * reminder bands. Asked once, kept per device (new games use them), exported and imported as a
- * data file. The setup command carries them, so each game file stays self-contained.
+ * reminder bands; and the component names the owner corrected to match their copy (`names`, shown
+ * on every screen; a scenario title typed at setup is kept in `titles`). Asked once, kept per
+ * device (new games use them), exported and imported as a data file. The setup command carries the
+ * scenario facts, so each game file stays self-contained.
  */
 export interface Ah3eOwnerFacts {
   scenarios: Record<string, ScenarioOwnerFacts>
   /** Scenario titles as printed in the owner's (Polish) box, by scenario id: no source attests them. */
   titles?: Record<string, string>
+  /** Corrected names by `<collection>/<id>` (`spaces/graveyard` → `{pl: …}`). */
+  names?: NameCorrections
 }
 
 /** The owner's scenario titles, read by `scenarioName` (kept here, outside the store, so plain code can read them). */
@@ -85,6 +91,18 @@ export function parseAh3eFacts(text: string): { ok: true; value: Ah3eOwnerFacts 
     out.scenarios[id] = facts
   }
   if (Object.keys(titles).length) out.titles = titles as Record<string, string>
+  // Names came later: a file without them has no corrections.
+  if (read.doc.names !== undefined) {
+    const names = obj(read.doc.names)
+    if (!names || Object.keys(names).length > MAX_NAME_CORRECTIONS) return { ok: false, message: 'The names in the file are malformed.' }
+    const kept: NameCorrections = {}
+    for (const [key, c] of Object.entries(names)) {
+      const r = checkNameCorrection(key, c)
+      if (!r.ok) return { ok: false, message: `The name ${key.slice(0, 60)} in the file is malformed.` }
+      if (Object.keys(r.value).length) kept[key] = r.value
+    }
+    if (Object.keys(kept).length) out.names = kept
+  }
   return { ok: true, value: out }
 }
 
@@ -101,7 +119,13 @@ export function factsOf(events: readonly Ah3eEvent[], scenario?: string): Partia
   return out
 }
 
-const count = (f: Partial<Ah3eOwnerFacts>) => Object.keys(f.scenarios ?? {}).length + Object.keys(f.titles ?? {}).length
+const count = (f: Partial<Ah3eOwnerFacts>) => Object.keys(f.scenarios ?? {}).length + Object.keys(f.titles ?? {}).length + Object.keys(f.names ?? {}).length
+
+/** What the screens read: the corrections, and the scenario titles typed at setup (a title typed later wins over a corrected Polish title). */
+function publish(f: Ah3eOwnerFacts) {
+  ownerTitles.value = { ...f.titles }
+  nameCorrections.value = { ...f.names }
+}
 
 export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
   const facts = ref<Ah3eOwnerFacts>(empty())
@@ -118,7 +142,7 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
       } catch {
         facts.value = empty()
       }
-      ownerTitles.value = { ...facts.value.titles }
+      publish(facts.value)
       loaded.value = true
     })()
     return loading
@@ -129,7 +153,12 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
   /** Resolves once every write asked for so far is done. */
   const idle = (): Promise<void> => writes.then(() => undefined)
 
-  /** Remember facts (from a game or a file); a later fact for a scenario replaces the earlier one field by field. Returns false if it could not be saved. */
+  /**
+   * Remember facts (from a game, a file or the names screen); a later fact for a scenario replaces
+   * the earlier one field by field, and an empty name correction removes it. A scenario title typed
+   * at setup also becomes the Polish name of a scenario whose name the owner corrected; a name
+   * correction of a scenario replaces its typed title. Returns false if it could not be saved.
+   */
   function remember(add: Partial<Ah3eOwnerFacts>): Promise<boolean> {
     const write = writes.then(() => merge(add))
     writes = write.catch(() => undefined)
@@ -140,10 +169,18 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
     await load()
     const next: Ah3eOwnerFacts = { scenarios: { ...facts.value.scenarios }, titles: { ...facts.value.titles, ...add.titles } }
     for (const [id, f] of Object.entries(add.scenarios ?? {})) next.scenarios[id] = { ...next.scenarios[id], ...f }
+    const names: NameCorrections = { ...facts.value.names }
+    for (const [key, c] of Object.entries(add.names ?? {})) {
+      if (Object.keys(c).length) names[key] = { ...c }
+      else delete names[key]
+      if (key.startsWith('scenarios/')) delete next.titles![key.slice('scenarios/'.length)]
+    }
+    for (const [id, title] of Object.entries(add.titles ?? {})) if (names[`scenarios/${id}`]) names[`scenarios/${id}`] = { ...names[`scenarios/${id}`], pl: title }
+    if (Object.keys(names).length || facts.value.names) next.names = names
     const r = await useDeviceStore().put(KEY, next)
     if (r.ok) {
       facts.value = next
-      ownerTitles.value = { ...next.titles }
+      publish(next)
     }
     return r.ok
   }

@@ -1,7 +1,7 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
 import { Moments, seriesOf, timeline, SETUP } from '@/shell/story/fold'
-import { ah3eData as data, indexOf } from '../data'
+import { componentNames } from './names'
 import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '../rules'
 
 /**
@@ -14,15 +14,11 @@ import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, 
 
 type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
 
-const ix = indexOf(data)
-const key = (k: string, params?: Record<string, string | number>): StoryText => (params ? { key: k, params } : { key: k })
-/** A neighbourhood's name: the attested Polish one, else the English one (as the game shows it). */
-const hoodName = (id: string): StoryText => {
-  const n = ix.neighbourhood(id)?.name
-  return { text: n ? { pl: n.pl ?? n.en, en: n.en } : { pl: id, en: id } }
-}
-/** A scenario's title in quotes (English: no Polish title is attested). */
-const scenarioName = (id: string): StoryText => key('name.scenario', { title: ix.scenario(id)?.name.en ?? id })
+const key = (k: string, params?: Record<string, string | number | StoryText>): StoryText => (params ? { key: k, params } : { key: k })
+/** A neighbourhood's name in both languages, as the game shows it (the owner's correction, else the data's). */
+const hoodName = (id: string): StoryText => ({ text: componentNames(`neighbourhoods/${id}`) ?? { pl: id, en: id } })
+/** A scenario's title in quotes, in both languages. */
+const scenarioName = (id: string): StoryText => key('name.scenario', { title: { text: componentNames(`scenarios/${id}`) ?? { pl: id, en: id } } })
 
 function figures(s: Ah3eState): Record<string, number> {
   const out: Record<string, number> = {}

@@ -1,0 +1,59 @@
+import { downloadJson } from '@/shell/download'
+import type { NameCorrections, NamesHook } from '@/shell/names'
+import { t } from './i18n'
+import { componentName } from './names'
+import { ah3eNamedComponent, ah3eNamedComponents, checkNameCorrection, nameCorrections, packEntryOf } from './nameList'
+import { AH3E_FACTS_MAX_BYTES, ownerTitles, parseAh3eFacts, useAh3eFactsStore, type Ah3eOwnerFacts } from './ownerFacts'
+
+/** The AH3e owner-facts file's name (scenario facts, titles and corrected names). */
+export const AH3E_FACTS_FILE_NAME = 'ah3e-facts.json'
+
+const countOf = (f: Partial<Ah3eOwnerFacts>) => Object.keys(f.scenarios ?? {}).length + Object.keys(f.titles ?? {}).length + Object.keys(f.names ?? {}).length
+
+/**
+ * The corrections on this device as the names screen lists them: the owner's, and a scenario
+ * title typed at setup as that scenario's corrected Polish name.
+ */
+export function ah3eCorrections(): NameCorrections {
+  const out: NameCorrections = {}
+  for (const [id, title] of Object.entries(ownerTitles.value)) out[`scenarios/${id}`] = { pl: title }
+  for (const [key, c] of Object.entries(nameCorrections.value)) out[key] = { ...out[key], ...c }
+  return out
+}
+
+/**
+ * AH3e's names for the shell's names screen: scenarios, neighbourhoods, spaces, mysteries, travel
+ * routes and mythos tokens; corrections kept with the owner facts and exported or imported in the
+ * same facts file as the setup's.
+ */
+export function ah3eNames(): NamesHook {
+  const facts = useAh3eFactsStore()
+  return {
+    game: 'ah3e',
+    t,
+    components: ah3eNamedComponents,
+    corrections: ah3eCorrections,
+    nameOf: (key, l) => componentName(key, l) ?? key,
+    check(key, c) {
+      const r = checkNameCorrection(key, c)
+      return r.ok ? r : { ok: false, error: t(`names.error.${r.code}`) }
+    },
+    save: (names) => facts.remember({ names }),
+    ensureLoaded: () => facts.load(),
+    factsCount: () => countOf(facts.facts),
+    exportFacts: () => downloadJson(AH3E_FACTS_FILE_NAME, facts.exportText()),
+    async importFacts(ev) {
+      const input = ev.target as HTMLInputElement
+      const f = input.files?.[0]
+      if (!f) return null
+      const r = f.size > AH3E_FACTS_MAX_BYTES ? { ok: false as const, message: 'The file is too large.' } : parseAh3eFacts(await f.text())
+      input.value = ''
+      if (!r.ok) return { error: t('names.factsBad', { reason: r.message }) }
+      return { saved: (await facts.remember(r.value)) ? countOf(r.value) : null }
+    },
+    packEntry: (c) => {
+      const e = ah3eNamedComponent(c.key)
+      return e ? packEntryOf(e) : undefined
+    },
+  }
+}
