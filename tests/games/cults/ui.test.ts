@@ -229,6 +229,18 @@ describe('ROC-UI what the players read', () => {
     const log = module.describeEvents!(t.entries.at(-1)!.events.filter((e) => !module.hidden.has(e.type)), t.state)
     expect(log.find((l) => l.text === why)?.cause).toBe('rule/ROC-DOM-02')
   })
+  it('ROC-UI-18 ROC-NPC-13 (issue #25): the opponent\'s Dominance raises no full-screen notice — its turn lists it step by step where the players tapped, and «Na planszy» lays its markers (the notice cost a tap for the same words)', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 1
+    for (const d of st.districts) d.stack = []
+    st.districts.find((d) => d.id === 'downtown')!.stack = [1]
+    const t = run({ ...s0, state: st }, { type: 'NpcTurn', data: { die: 3 } })
+    expect(t.entries.at(-1)!.events.filter((e) => e.type === 'DominancePlaced')).toHaveLength(2)
+    expect(alertsFor(t.entries.at(-1)!, t.state)).toEqual([])
+    expect(t.state.npcSteps!.some((e) => e.type === 'DominancePlaced')).toBe(true)
+    expect(boardChanges(st, t.state).map((l) => l.text)).toContain('Downtown: połóż 2 Znaczniki Dominacji (NPC)')
+  })
   it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
     await loadBoth()
     const { MESSAGES } = await import('@/games/cults/rules')

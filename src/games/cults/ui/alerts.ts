@@ -9,8 +9,9 @@ type Entry = LogEntry<CultsCommand, CultsEvent>
 /**
  * Full-screen notices for one committed command: the moments the table must not miss, each saying
  * what to do on the board — the last round (no Hiding after it), a Confrontation tie (everybody's
- * Rituals out), the opponent's Dominance, an Investigator arriving (costs and Sanity +1 there), the
- * end of the game.
+ * Rituals out), an Investigator arriving (costs and Sanity +1 there), the end of the game. The
+ * opponent's Dominance is not one: its turn is listed step by step where the players tapped, and
+ * «Na planszy» lays its markers (a notice on top cost a tap for what the screen already says).
  */
 export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   const out: TableAlert[] = []
@@ -24,9 +25,6 @@ export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
         break
       case 'ConfrontationResolved':
         if (e.data.winner === null) add('tie', 'warning', t('alert.tie.title'), t('alert.tie.body', { district: districtName(e.data.district) }))
-        break
-      case 'DominancePlaced':
-        if (s.seats[e.data.seat]?.npc) add('npc-dominance', 'warning', t('alert.npcDominance.title'), t('alert.npcDominance.body', { district: districtName(e.data.district) }))
         break
       case 'InvestigatorAdvanced':
         if (e.data.arrived) add('investigator', 'info', t('alert.investigator.title'), t('alert.investigator.body', { district: districtName(e.data.district), n: e.data.investigators }))
