@@ -241,6 +241,18 @@ describe('ROC-UI what the players read', () => {
     expect(t.state.npcSteps!.some((e) => e.type === 'DominancePlaced')).toBe(true)
     expect(boardChanges(st, t.state).map((l) => l.text)).toContain('Downtown: połóż 2 Znaczniki Dominacji (NPC)')
   })
+  it('ROC-UI-19 ROC-INV-01 «Badacze tajemnic» (l.436–475): an Investigator arriving raises no full-screen notice — «Na planszy» lays it and says Sanity and costs there go up', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 0
+    for (const d of st.districts) d.stack = []
+    const up = st.districts.find((d) => d.id === 'uptown')!
+    up.stack = [0]; up.track = 1
+    const t = run({ ...s0, state: st }, { type: 'TakePlan', data: { district: 'uptown', plan: 'preparation', site: true, ritual: null } })
+    expect(t.entries.at(-1)!.events.some((e) => e.type === 'InvestigatorAdvanced' && e.data.arrived)).toBe(true)
+    expect(alertsFor(t.entries.at(-1)!, t.state)).toEqual([])
+    expect(boardChanges(st, t.state).map((l) => l.text)).toContain('Badacz przybywa do dzielnicy — Uptown: teraz 1 (Poczytalność i koszty tam +1)')
+  })
   it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
     await loadBoth()
     const { MESSAGES } = await import('@/games/cults/rules')

@@ -9,9 +9,10 @@ type Entry = LogEntry<CultsCommand, CultsEvent>
 /**
  * Full-screen notices for one committed command: the moments the table must not miss, each saying
  * what to do on the board — the last round (no Hiding after it), a Confrontation tie (everybody's
- * Rituals out), an Investigator arriving (costs and Sanity +1 there), the end of the game. The
- * opponent's Dominance is not one: its turn is listed step by step where the players tapped, and
- * «Na planszy» lays its markers (a notice on top cost a tap for what the screen already says).
+ * Rituals out), the end of the game. Not the opponent's Dominance (its turn is listed step by step
+ * where the players tapped, and «Na planszy» lays its markers) nor an Investigator arriving («Na
+ * planszy» lays it, saying Sanity and costs there go up, and the district card shows them): a
+ * notice on top cost a tap for what the screen already says.
  */
 export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   const out: TableAlert[] = []
@@ -25,9 +26,6 @@ export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
         break
       case 'ConfrontationResolved':
         if (e.data.winner === null) add('tie', 'warning', t('alert.tie.title'), t('alert.tie.body', { district: districtName(e.data.district) }))
-        break
-      case 'InvestigatorAdvanced':
-        if (e.data.arrived) add('investigator', 'info', t('alert.investigator.title'), t('alert.investigator.body', { district: districtName(e.data.district), n: e.data.investigators }))
         break
       case 'GameEnded': {
         const w = e.data.scores.order[0]
