@@ -250,7 +250,7 @@ function controlsFor(c: CultsCommand, st: CultsState): string[] {
     case 'PlaceStartingSite': return [`site-${c.data.district}`]
     case 'Reinforce': return [c.data.from === null ? 'reinforce-none' : `reinforce-${c.data.from}-${c.data.level}`]
     case 'EnterAttack': return ['resolve-attack', ...Object.keys(c.data.totals).map((k) => `attack-${k}`), ...(c.data.npcCards !== undefined ? ['npc-cards'] : [])]
-    case 'ResolveTerror': return c.data.skip ? ['terror-skip'] : ['terror-go', 'terror-add', ...(c.data.replace?.length ? ['replace-0'] : [])]
+    case 'ResolveTerror': return c.data.skip ? ['terror-skip'] : [c.data.remove ? `terror-go-${c.data.remove}` : 'terror-go', 'terror-add', ...(c.data.replace?.length ? ['replace-0'] : [])]
     case 'CheckGoal': return [c.data.met ? 'goal-met' : 'goal-failed']
     case 'RevealCity': return ['reveal-city', ...(c.data.advance ?? []).map((d) => `city-advance-${d}`), ...(c.data.disorganization ? ['city-disorg'] : [])]
     case 'RollRecruitment': return c.data.reroll ? ['recruit-dice', 'reroll'] : ['roll-recruit']
@@ -269,6 +269,7 @@ function playOf(id: string, st: CultsState): CultsCommand['type'] | undefined {
   if (id.startsWith('plan-') || (id.startsWith('take-') && id !== 'take-plan') || id === 'take-plan') return 'TakePlan'
   if (id.startsWith('site-')) return 'PlaceStartingSite'
   if (id.startsWith('reinforce-')) return 'Reinforce'
+  if (id.startsWith('terror-go-')) return 'ResolveTerror'
   return PLAY[id]
 }
 const PLAY: Record<string, CultsCommand['type']> = {
@@ -394,7 +395,7 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     await until(() => sentSince(from).length === 1)
     expect((log().at(-1) as { command: CultsCommand }).command).toEqual({ type: 'TakePlan', data: { district: 'downtown', plan: 'bluff' } })
   })
-  it('ROC-VIEW-17 ROC-PREP-01 «Plan Przygotowania» (l.1216–1220): a Ritual level picked where you have no Cult Site ticks the Site (the Ritual needs it); nothing is chosen for you before you tap', async () => {
+  it('ROC-VIEW-17 ROC-PREP-01 «Plan Przygotowania» (l.1175–1176, 1216–1220): a Preparation is one choice, done by its button: a Ritual level where you have no Cult Site builds the Site with it (the Ritual needs it), its cost on the button; nothing is chosen for you before you tap', async () => {
     await openAt(soloSetup(), (st) => {
       st.phase = 'actions'; st.round = 2; st.actor = 0
       for (const d of st.districts) d.stack = []
@@ -403,14 +404,40 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     const w = await show(TableView)
     expect(w.findAll('[data-testid^="plan-"][aria-pressed="true"]')).toHaveLength(0)
     await tap(w, 'plan-preparation')
-    const site = w.get('[data-testid="prep-site"]').element as HTMLInputElement
-    expect(site.checked).toBe(false)
+    // No Investigator in Uptown, the track 2 steps from arriving: Site 5 + Ritual I 1.
+    expect(w.get('[data-testid="prep-ritual-1"]').text()).toBe('Miejsce + Rytuał I · 6 Mocy')
+    expect(w.get('[data-testid="prep-site"]').text()).toBe('Miejsce Kultu · 5 Mocy')
+    expect(w.find('[data-testid="take-plan"]').exists()).toBe(false)
+    const from = log().length
     await tap(w, 'prep-ritual-1')
-    expect(site.checked).toBe(true)
-    expect(w.get('[data-testid="take-plan"]').text()).toBe('Wykonaj: Przygotowanie — Uptown')
-    await tap(w, 'take-plan')
     await until(() => D(game.state!, 'uptown').sites.includes(0))
+    expect(sentSince(from)).toEqual(['TakePlan'])
     expect(D(game.state!, 'uptown').rituals).toContainEqual({ seat: 0, level: 1 })
+  })
+  it('ROC-VIEW-20 ROC-DOM-08 «Terror» (l.1419–1424): with your Rituals of different levels here, which one leaves is yours to say — each Terror button names it and does the Terror (one tap, no preselected Ritual)', async () => {
+    await openAt(soloSetup(), (st) => {
+      st.phase = 'actions'; st.round = 2; st.actor = 0
+      const d = D(st, 'uptown')
+      d.sanity = 3; d.investigators = 0
+      d.rituals = [...d.rituals.filter((r) => r.seat !== 0), { seat: 0, level: 1 }, { seat: 0, level: 3 }]
+      st.pending = { kind: 'confrontation', district: 'uptown', active: 0, stage: 'terror', reinforcers: [], noConfrontation: true }
+    })
+    const w = await show(FightView)
+    expect(w.find('[data-testid="terror-go"]').exists()).toBe(false)
+    expect(w.get('[data-testid="terror-go-1"]').text()).toBe('Terror · potem zdejmij I')
+    const from = log().length
+    await tap(w, 'terror-go-3')
+    await until(() => game.state!.pending === null)
+    expect(sentSince(from)).toEqual(['ResolveTerror'])
+    expect(D(game.state!, 'uptown').rituals.filter((r) => r.seat === 0)).toEqual([{ seat: 0, level: 1 }])
+  })
+  it('ROC-VIEW-21 ROC-ROUND-01 (l.705–711): in the last round the table itself says the game ends after its Actions phase (no notice to dismiss)', async () => {
+    await openAt(soloSetup(), (st) => { st.phase = 'cult'; st.round = 6 })
+    const w = await show(TableView)
+    expect(w.get('[data-testid="last-round"]').text()).toBe('Ostatnia runda: po Fazie Działań gra się kończy (bez Fazy Ukrycia).')
+    w.unmount(); wrapper = null
+    await openAt(soloSetup(), (st) => { st.phase = 'cult'; st.round = 5 })
+    expect((await show(TableView)).find('[data-testid="last-round"]').exists()).toBe(false)
   })
   it('ROC-VIEW-18 ROC-DOM-03 (l.1360–1390): once the fight is over the fight screen sends the table back to the table, and the table keeps the fight\'s result', async () => {
     await openAt(soloSetup(), npcToAct('downtown', (st) => { D(st, 'downtown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1 }))

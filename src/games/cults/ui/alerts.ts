@@ -2,17 +2,15 @@ import type { LogEntry } from '@/core'
 import type { TableAlert } from '@/shell/module'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 import { t } from './i18n'
-import { districtName, goalName, seatName } from './names'
+import { goalName, seatName } from './names'
 
 type Entry = LogEntry<CultsCommand, CultsEvent>
 
 /**
- * Full-screen notices for one committed command: the moments the table must not miss, each saying
- * what to do on the board — the last round (no Hiding after it), a Confrontation tie (everybody's
- * Rituals out), the end of the game. Not the opponent's Dominance (its turn is listed step by step
- * where the players tapped, and «Na planszy» lays its markers) nor an Investigator arriving («Na
- * planszy» lays it, saying Sanity and costs there go up, and the district card shows them): a
- * notice on top cost a tap for what the screen already says.
+ * Full-screen notices for one committed command: the end of the game and the Goal card's verdict.
+ * Everything else is said where the players look, without a tap to dismiss it (issue #25): the
+ * opponent's Dominance in its step list, an Investigator arriving and a tie's removals in «Na
+ * planszy» (the fight result says «Remis» and what it means), the last round on the table itself.
  */
 export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   const out: TableAlert[] = []
@@ -21,12 +19,6 @@ export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   }
   for (const e of entry.events) {
     switch (e.type) {
-      case 'PhaseStarted':
-        if (e.data.round === s.rounds && e.data.phase === (s.rounds === 1 ? 'cult' : 'city')) add('last-round', 'warning', t('alert.lastRound.title'), t('alert.lastRound.body'))
-        break
-      case 'ConfrontationResolved':
-        if (e.data.winner === null) add('tie', 'warning', t('alert.tie.title'), t('alert.tie.body', { district: districtName(e.data.district) }))
-        break
       case 'GameEnded': {
         const w = e.data.scores.order[0]
         add('end', 'critical', t('alert.end.title'), e.data.scores.shared.length ? t('alert.end.shared') : t('alert.end.body', { who: seatName(s, w), vp: e.data.scores.seats[w].vp }))
