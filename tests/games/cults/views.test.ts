@@ -188,6 +188,36 @@ describe('ROC-VIEW the opponent\'s turn stays on screen through its fight', { ti
   })
 })
 
+describe('ROC-VIEW the opponent\'s move corrected after a reload', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-22 ROC-NPC-CORR: with the opponent\'s turn the log\'s last command, «Popraw ruch NPC» and the correction\'s buttons are there after the game is opened again (the session knew no last entry then), and the correction decides that turn again', async () => {
+    // A real log up to the opponent's first turn (the commands the screens offer).
+    const r = await useSessionStore().create('cults', { name: 'Kulty', seed: 'views-corr', setup: soloSetup() })
+    expect(r.ok).toBe(true)
+    const rng = createRng('corr')
+    for (let i = 0; i < 200 && game.lastEntry?.command.type !== 'NpcTurn'; i++) {
+      for (const c of rng.shuffle(offers(game.state!, rng))) if ((await game.dispatch(c)).ok) break
+    }
+    expect(game.lastEntry?.command.type).toBe('NpcTurn')
+    const die = (game.lastEntry!.command.data as { die?: number }).die
+    const id = game.row!.id
+    game.close()
+    expect(await game.open(id)).toBe(true)
+    expect(game.lastEntry).toBeNull()
+    const table = await show(TableView)
+    await until(() => table.find('[data-testid="to-npc"]').exists())
+    expect(table.get('[data-testid="to-npc"]').text()).toBe('Popraw ruch NPC')
+    table.unmount()
+    wrapper = null
+    const npc = await show(NpcView)
+    await until(() => npc.find('[data-testid="npc-die-1"]').exists())
+    expect(npc.find('[data-testid="npc-correct-later"]').exists()).toBe(false)
+    const other = die === 4 ? 3 : 4
+    await npc.get(`[data-testid="npc-die-${other}"]`).trigger('click')
+    await until(() => (game.lastEntry?.command.data as { die?: number } | undefined)?.die === other)
+    expect(game.lastEntry!.command.type).toBe('NpcTurn')
+  })
+})
+
 describe('ROC-VIEW the opponent\'s deck as the players see it', { timeout: 30_000 }, () => {
   it('ROC-VIEW-08 ROC-NPC-DESTROYED «Zniszcz» (l.1125–1127): the opponent screen lists its destroyed cards — how many and which — beside its draw and discard piles', async () => {
     const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
