@@ -81,4 +81,20 @@ describe('ROC-BOARD «Na planszy» names every piece that moves', () => {
       expect(physical(t.state)).not.toHaveProperty('sanity:rivertown')
     }
   })
+  it('ROC-BOARD-07 ROC-NPC-12 «Konfrontacja» (l.2303–2306, l.2416–2417): with its physical deck, the 3 cards the opponent turned up in a fight are laid on its discard pile — only the table can; the undo puts them back on its deck', () => {
+    const s = board(npcActs(), (st) => { D(st, 'uptown').rituals.push({ seat: 0, level: 2 }); st.seats[0].supply[2] -= 1 })
+    const t = run(s, { type: 'NpcTurn', data: { die: 3 } })
+    expect(t.state.pending).toMatchObject({ kind: 'confrontation', stage: 'attack' })
+    const u = run(t, { type: 'EnterAttack', data: { totals: { '0': 1 }, npcCards: 2 } })
+    expect(texts(t.state, u.state)).toContain('Odłóżcie 3 odkryte karty NPC na jego stos odrzuconych')
+    expect(physical(u.state)['npc-revealed']).toBe(3)
+    const back = undo(cults, u)
+    if (!back.ok) throw new Error(back.error.code)
+    expect(texts(u.state, back.value.state)).toContain('Połóżcie 3 karty z wierzchu stosu odrzuconych NPC z powrotem na wierzch jego Stosu Kultu')
+    // Its virtual deck is the app's: nothing to lay.
+    const cards = Array.from({ length: 12 }, () => ({ id: '', attack: 1, thugs: null }))
+    const v = board(npcActs({ deck: 'virtual', cards }), (st) => { D(st, 'uptown').rituals.push({ seat: 0, level: 2 }); st.seats[0].supply[2] -= 1 })
+    const w = run(v, { type: 'NpcTurn', data: { die: 3 } }, { type: 'EnterAttack', data: { totals: { '0': 1 } } })
+    expect(keys(v.state, w.state)).not.toContain('npc-revealed')
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { undo } from '../../../src/core'
-import { costs, cults, type CultsCommand, type CultsEvent, type CultsState, type District, type DistrictCard, type NpcSettings } from '../../../src/games/cults/rules'
-import { board, D, ev, lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
+import { costs, cults, type CultsCommand, type CultsState, type District, type DistrictCard, type NpcSettings } from '../../../src/games/cults/rules'
+import { board, D, ev, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
 
 /**
  * The cards the owner enters (issue #14): District cards on the board (ROC-CARDS-*), City cards

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CultsEvent, CultsSetup, CultsState, District, NpcSettings } from '../../../src/games/cults/rules'
-import { board, D, ev, lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
+import type { CultsSetup, CultsState, District, NpcSettings } from '../../../src/games/cults/rules'
+import { board, D, ev, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
 
 const cards12 = (attack = 1, thugs: number | null = null) => Array.from({ length: 12 }, () => ({ id: '', attack, thugs }))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { costs, cults, districtOf, dominanceOutlook, scoresOf, cultsFlow, type CultsState, type District } from '../../../src/games/cults/rules'
+import { costs, cults, districtOf, dominanceOutlook, planFits, scoresOf, cultsFlow, type CultsState, type District } from '../../../src/games/cults/rules'
 import { createRng, execute, nextPoint } from '../../../src/core'
 import { lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
 
@@ -177,6 +177,34 @@ describe('ROC-ACT «Faza Działań» l.964–1005', () => {
     const s = acting(s0, 0, 'uptown', (st) => { st.seats[0].used.bluff = 5 })
     const t = run(s, { type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
     expect(lastEvents(t).find((e) => e.type === 'TokensTaken')?.data).toEqual({ seat: 0, n: 2 })
+  })
+  // Uptown has capacity 3 (2 players); seat 0 with or without its Site, Rituals, free spaces, supply.
+  type Case = { site?: boolean; mine?: number; others?: number; sitesLeft?: number; supply?: number }
+  const where = (c: Case) => acting(s0, 0, 'uptown', (st) => {
+    const d = D(st, 'uptown')
+    d.sites = c.site ? [0] : []
+    d.rituals = [...Array.from({ length: c.mine ?? 0 }, () => ({ seat: 0, level: 1 as const })), ...Array.from({ length: c.others ?? 0 }, () => ({ seat: 1, level: 1 as const }))]
+    st.seats[0].sitesLeft = c.sitesLeft ?? 3
+    st.seats[0].supply = { 1: c.supply ?? 2, 2: 0, 3: 0 }
+  })
+  it.each([
+    ['augmentation', {}, false, 'plan/needs-presence'],
+    ['augmentation', { site: true }, true, null],
+    ['augmentation', { mine: 1 }, true, null],
+    ['preparation', { site: true, others: 3 }, false, null],
+    ['preparation', { site: true, others: 2 }, true, null],
+    ['preparation', { site: true, others: 2, supply: 0 }, false, null],
+    ['preparation', { sitesLeft: 0 }, false, null],
+    ['preparation', { sitesLeft: 1, others: 3 }, true, null],
+    ['influence', { others: 3 }, false, 'plan/needs-space'],
+    ['influence', { others: 2 }, true, null],
+    ['dominance', { others: 2 }, false, 'plan/needs-ritual'],
+    ['dominance', { mine: 1 }, true, null],
+    ['bluff', {}, true, null],
+  ] as const)('ROC-ACT-06 «Warunek wykonania» (l.1096–1099, 1175–1176, 1216–1220, 1267–1269, 1320–1322): %s with %j fits: %s (the rules refuse what does not: %s)', (plan, c, fits, code) => {
+    const s = where(c)
+    expect(planFits(s.state, D(s.state, 'uptown'), 0, plan)).toBe(fits)
+    if (plan !== 'preparation') expect(refusal(s, { type: 'TakePlan', data: { district: 'uptown', plan } })).toBe(code)
   })
   it('ROC-ACT-05 the phase ends when every stack is empty, and Hiding follows (not in the last round)', () => {
     const t = run(acting(s0, 0, 'uptown'), { type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })

@@ -75,7 +75,7 @@ describe('ROC-UI what the players read', () => {
   it('ROC-UI-03 the NPC\'s steps carry their rule in words', () => {
     expect(describeCause('rule/ROC-NPC-06')).toBe('ROC-NPC-06 · Plan Przygotowania NPC (brak miejsca → 3, brak zasobów → 2)')
   })
-  it('ROC-UI-04 alerts: a Confrontation tie and the end of the game', () => {
+  it('ROC-UI-04 alerts: the end of the game', () => {
     const s = fixture('three-players')
     const last = s.entries[s.entries.length - 1]
     const kinds = alertsFor(last, s.state).map((a) => a.kind)
@@ -228,6 +228,48 @@ describe('ROC-UI what the players read', () => {
     // The log shows the player's answer with the same reason.
     const log = module.describeEvents!(t.entries.at(-1)!.events.filter((e) => !module.hidden.has(e.type)), t.state)
     expect(log.find((l) => l.text === why)?.cause).toBe('rule/ROC-DOM-02')
+  })
+  it('ROC-UI-18 ROC-NPC-13 (issue #25): the opponent\'s Dominance raises no full-screen notice — its turn lists it step by step where the players tapped, and «Na planszy» lays its markers (the notice cost a tap for the same words)', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 1
+    for (const d of st.districts) d.stack = []
+    st.districts.find((d) => d.id === 'downtown')!.stack = [1]
+    const t = run({ ...s0, state: st }, { type: 'NpcTurn', data: { die: 3 } })
+    expect(t.entries.at(-1)!.events.filter((e) => e.type === 'DominancePlaced')).toHaveLength(2)
+    expect(alertsFor(t.entries.at(-1)!, t.state)).toEqual([])
+    expect(t.state.npcSteps!.some((e) => e.type === 'DominancePlaced')).toBe(true)
+    expect(boardChanges(st, t.state).map((l) => l.text)).toContain('Downtown: połóż 2 Znaczniki Dominacji (NPC)')
+  })
+  it('ROC-UI-19 ROC-INV-01 «Badacze tajemnic» (l.436–475): an Investigator arriving raises no full-screen notice — «Na planszy» lays it and says Sanity and costs there go up', () => {
+    const s0 = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'actions'; st.round = 2; st.actor = 0
+    for (const d of st.districts) d.stack = []
+    const up = st.districts.find((d) => d.id === 'uptown')!
+    up.stack = [0]; up.track = 1
+    const t = run({ ...s0, state: st }, { type: 'TakePlan', data: { district: 'uptown', plan: 'preparation', site: true, ritual: null } })
+    expect(t.entries.at(-1)!.events.some((e) => e.type === 'InvestigatorAdvanced' && e.data.arrived)).toBe(true)
+    expect(alertsFor(t.entries.at(-1)!, t.state)).toEqual([])
+    expect(boardChanges(st, t.state).map((l) => l.text)).toContain('Badacz przybywa do dzielnicy — Uptown: teraz 1 (Poczytalność i koszty tam +1)')
+  })
+  it('ROC-UI-20 ROC-ROUND-01 (l.705–711), ROC-DOM-04 (l.1385–1391): the last round and a Confrontation tie raise no full-screen notice — the table says the last round, the fight result and «Na planszy» say the tie', () => {
+    const s0 = run(start(multiSetup(2)), { type: 'PlaceStartingSite', data: { district: 'northside' } }, { type: 'PlaceStartingSite', data: { district: 'uptown' } })
+    const st = structuredClone(s0.state) as CultsState
+    st.phase = 'hiding'; st.round = 5
+    for (const d of st.districts) d.stack = []
+    const t = run({ ...s0, state: st }, { type: 'Hide', data: { tokens: {} } })
+    expect(t.state.round).toBe(6)
+    expect(alertsFor(t.entries.at(-1)!, t.state)).toEqual([])
+    const f = structuredClone(s0.state) as CultsState
+    f.phase = 'actions'; f.round = 2; f.actor = 0
+    for (const d of f.districts) d.stack = []
+    const up = f.districts.find((d) => d.id === 'uptown')!
+    up.stack = [0]; up.rituals = [{ seat: 0, level: 1 }, { seat: 1, level: 1 }]
+    const u = run({ ...s0, state: f }, { type: 'TakePlan', data: { district: 'uptown', plan: 'dominance' } }, { type: 'EnterAttack', data: { totals: { 0: 2, 1: 2 } } })
+    expect(u.entries.at(-1)!.events.some((e) => e.type === 'ConfrontationResolved' && e.data.winner === null)).toBe(true)
+    expect(alertsFor(u.entries.at(-1)!, u.state)).toEqual([])
+    expect(boardChanges(f, u.state).map((l) => l.text)).toEqual(expect.arrayContaining(['Uptown: zdejmij Rytuał I (P1)', 'Uptown: zdejmij Rytuał I (P2)']))
   })
   it('ROC-UI-13 every refusal reads in Polish (a message of its own for each code the rules give)', async () => {
     await loadBoth()

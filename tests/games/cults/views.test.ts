@@ -10,7 +10,7 @@ import ScoreView from '@/games/cults/ui/screens/ScoreView.vue'
 import { createRng, execute, newSession } from '@/core'
 import { useGame } from '@/games/cults/ui/session'
 import { useSessionStore } from '@/stores/session'
-import { cults, offers, pendingOf, position, type CultsCommand, type CultsSetup, type CultsState } from '@/games/cults/rules'
+import { cults, inPlay, offers, pendingOf, position, topsOf, type CultsCommand, type CultsSetup, type CultsState } from '@/games/cults/rules'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { D, multiSetup, soloSetup } from './harness'
@@ -188,6 +188,36 @@ describe('ROC-VIEW the opponent\'s turn stays on screen through its fight', { ti
   })
 })
 
+describe('ROC-VIEW the opponent\'s move corrected after a reload', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-22 ROC-NPC-CORR: with the opponent\'s turn the log\'s last command, «Popraw ruch NPC» and the correction\'s buttons are there after the game is opened again (the session knew no last entry then), and the correction decides that turn again', async () => {
+    // A real log up to the opponent's first turn (the commands the screens offer).
+    const r = await useSessionStore().create('cults', { name: 'Kulty', seed: 'views-corr', setup: soloSetup() })
+    expect(r.ok).toBe(true)
+    const rng = createRng('corr')
+    for (let i = 0; i < 200 && game.lastEntry?.command.type !== 'NpcTurn'; i++) {
+      for (const c of rng.shuffle(offers(game.state!, rng))) if ((await game.dispatch(c)).ok) break
+    }
+    expect(game.lastEntry?.command.type).toBe('NpcTurn')
+    const die = (game.lastEntry!.command.data as { die?: number }).die
+    const id = game.row!.id
+    game.close()
+    expect(await game.open(id)).toBe(true)
+    expect(game.lastEntry).toBeNull()
+    const table = await show(TableView)
+    await until(() => table.find('[data-testid="to-npc"]').exists())
+    expect(table.get('[data-testid="to-npc"]').text()).toBe('Popraw ruch NPC')
+    table.unmount()
+    wrapper = null
+    const npc = await show(NpcView)
+    await until(() => npc.find('[data-testid="npc-die-1"]').exists())
+    expect(npc.find('[data-testid="npc-correct-later"]').exists()).toBe(false)
+    const other = die === 4 ? 3 : 4
+    await npc.get(`[data-testid="npc-die-${other}"]`).trigger('click')
+    await until(() => (game.lastEntry?.command.data as { die?: number } | undefined)?.die === other)
+    expect(game.lastEntry!.command.type).toBe('NpcTurn')
+  })
+})
+
 describe('ROC-VIEW the opponent\'s deck as the players see it', { timeout: 30_000 }, () => {
   it('ROC-VIEW-08 ROC-NPC-DESTROYED «Zniszcz» (l.1125–1127): the opponent screen lists its destroyed cards — how many and which — beside its draw and discard piles', async () => {
     const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
@@ -238,29 +268,43 @@ describe('ROC-VIEW a refusal shows beside the control tapped', { timeout: 30_000
   })
 })
 
-/** The controls that send `c` on its screen (data-testid), as the views name them. */
-function controlsFor(c: CultsCommand): string[] {
+/**
+ * The controls that send `c` on its screen (data-testid), as the views name them. The Cult phase
+ * ends with the first Plan marker placed (the planning buttons send EndCultPhase first), the Hiding
+ * with the next City card revealed (its button sends Hide first); a Plan is tapped by its button, and
+ * its district too when several of the cult's markers are on top (else the panel names it).
+ */
+function controlsFor(c: CultsCommand, st: CultsState): string[] {
   switch (c.type) {
     case 'SetLayout': return ['set-layout']
     case 'PlaceStartingSite': return [`site-${c.data.district}`]
     case 'Reinforce': return [c.data.from === null ? 'reinforce-none' : `reinforce-${c.data.from}-${c.data.level}`]
     case 'EnterAttack': return ['resolve-attack', ...Object.keys(c.data.totals).map((k) => `attack-${k}`), ...(c.data.npcCards !== undefined ? ['npc-cards'] : [])]
-    case 'ResolveTerror': return c.data.skip ? ['terror-skip'] : ['terror-go', 'terror-add', ...(c.data.replace?.length ? ['replace-0'] : [])]
+    case 'ResolveTerror': return c.data.skip ? ['terror-skip'] : [c.data.remove ? `terror-go-${c.data.remove}` : 'terror-go', 'terror-add', ...(c.data.replace?.length ? ['replace-0'] : [])]
     case 'CheckGoal': return [c.data.met ? 'goal-met' : 'goal-failed']
     case 'RevealCity': return ['reveal-city', ...(c.data.advance ?? []).map((d) => `city-advance-${d}`), ...(c.data.disorganization ? ['city-disorg'] : [])]
     case 'RollRecruitment': return c.data.reroll ? ['recruit-dice', 'reroll'] : ['roll-recruit']
-    case 'EndCultPhase': return ['end-cult']
+    case 'EndCultPhase': return inPlay(st).map((d) => `place-${d.id}`)
     case 'PlacePlan': return [`place-${c.data.district}`]
     case 'NpcTurn': return ['npc-go']
-    case 'TakePlan': return ['take-plan', `take-${c.data.district}`, `plan-${c.data.plan}`]
-    case 'Hide': return ['hide', ...Object.keys(c.data.tokens).map((k) => `tokens-${k}`)]
+    case 'TakePlan': return [`plan-${c.data.plan}`, topsOf(st, st.actor).length > 1 ? `take-${c.data.district}` : 'act-where']
+    case 'Hide': return ['reveal-city', ...Object.keys(c.data.tokens).map((k) => `tokens-${k}`)]
     default: return [`(${c.type} is not a play control)`]
   }
 }
-/** The play controls a screen shows, by the command type they send. */
+/** The command type a play control shown sends first, in this state (undefined: not a play control). */
+function playOf(id: string, st: CultsState): CultsCommand['type'] | undefined {
+  if (id === 'reveal-city') return st.phase === 'hiding' ? 'Hide' : 'RevealCity'
+  if (id.startsWith('place-')) return st.phase === 'cult' ? 'EndCultPhase' : 'PlacePlan'
+  if (id.startsWith('plan-') || (id.startsWith('take-') && id !== 'take-plan') || id === 'take-plan') return 'TakePlan'
+  if (id.startsWith('site-')) return 'PlaceStartingSite'
+  if (id.startsWith('reinforce-')) return 'Reinforce'
+  if (id.startsWith('terror-go-')) return 'ResolveTerror'
+  return PLAY[id]
+}
 const PLAY: Record<string, CultsCommand['type']> = {
-  'set-layout': 'SetLayout', 'reinforce-none': 'Reinforce', 'resolve-attack': 'EnterAttack', 'terror-go': 'ResolveTerror', 'terror-skip': 'ResolveTerror', 'goal-met': 'CheckGoal', 'goal-failed': 'CheckGoal',
-  'reveal-city': 'RevealCity', 'roll-recruit': 'RollRecruitment', 'end-cult': 'EndCultPhase', 'npc-go': 'NpcTurn', 'take-plan': 'TakePlan', hide: 'Hide',
+  'set-layout': 'SetLayout', 'resolve-attack': 'EnterAttack', 'terror-go': 'ResolveTerror', 'terror-skip': 'ResolveTerror', 'goal-met': 'CheckGoal', 'goal-failed': 'CheckGoal',
+  'roll-recruit': 'RollRecruitment', 'npc-go': 'NpcTurn',
 }
 const SCREENS: Record<string, Component> = { table: TableView, fight: FightView, score: ScoreView }
 
@@ -295,9 +339,9 @@ describe('ROC-VIEW the screens offer what `offers` lists, and only that', { time
       await flushPromises()
       const shown = new Set(w.findAll('[data-testid]').filter((x) => !(x.element as HTMLElement).closest('details:not([open])')).map((x) => x.attributes('data-testid')!))
       const offered = offers(st, createRng('o'))
-      for (const c of offered) for (const id of controlsFor(c)) if (!shown.has(id)) bad.push(`${position(st)} on ${screen}: ${c.type} ${JSON.stringify(c.data).slice(0, 80)} has no «${id}»`)
+      for (const c of offered) for (const id of controlsFor(c, st)) if (!shown.has(id)) bad.push(`${position(st)} on ${screen}: ${c.type} ${JSON.stringify(c.data).slice(0, 80)} has no «${id}»`)
       for (const id of shown) {
-        const type = PLAY[id] ?? (/^(site|place|reinforce)-/.test(id) ? ({ site: 'PlaceStartingSite', place: 'PlacePlan', reinforce: 'Reinforce' } as const)[id.split('-')[0] as 'site'] : undefined)
+        const type = playOf(id, st)
         if (type && !offered.some((c) => c.type === type)) bad.push(`${position(st)} on ${screen}: «${id}» shown, no ${type} offered`)
       }
       w.unmount()
@@ -305,5 +349,151 @@ describe('ROC-VIEW the screens offer what `offers` lists, and only that', { time
     }
     expect(bad).toEqual([])
     expect(states.length).toBeGreaterThan(100)
+  })
+})
+
+/** The command types of the log since `from` entries (what one tap sent). */
+const log = () => {
+  const e = useSessionStore().entries
+  if (!e) throw new Error('the log is not loaded')
+  return e
+}
+const sentSince = (from: number) => log().slice(from).map((e) => (e as { command: CultsCommand }).command.type)
+const tap = async (w: VueWrapper, id: string) => {
+  await w.get(`[data-testid="${id}"]`).trigger('click')
+  await until(() => true)
+}
+
+describe('ROC-TAPS one tap for what the rules decide, the players\' choices still theirs (issue #25)', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-13 ROC-NPC-02 «Rozmieszczanie żetonów» (l.1871–1880): in solo Planning one tap on a district places your marker and then the opponent\'s (its d4, nobody chooses) — two commands, so an undo takes back one', async () => {
+    await openAt(soloSetup(), (st) => { st.phase = 'planning'; st.round = 1; st.actor = 0; for (const p of st.seats) p.toPlace = 4 })
+    const w = await show(TableView)
+    const from = log().length
+    await tap(w, 'place-uptown')
+    await until(() => game.state!.seats[1].toPlace === 3)
+    expect(sentSince(from)).toEqual(['PlacePlan', 'NpcTurn'])
+    expect(game.state!.actor).toBe(0)
+    expect(game.state!.seats[0].toPlace).toBe(3)
+    // Its placement is listed where the players tapped, with its rule.
+    expect(w.get('[data-testid="npc-last"]').text()).toMatch(/ROC-NPC-0[23]/)
+  })
+  it('ROC-VIEW-14 ROC-ROUND-01 (l.675–711): the Cult phase\'s draws and rolls are the players\'; the first Plan marker placed ends it — one tap, no «Cult phase done» before it', async () => {
+    await openAt(multiSetup(3), (st) => { st.pending = null; st.phase = 'cult'; st.round = 1; st.firstCultist = 1; st.actor = 1 })
+    const w = await show(TableView)
+    expect(w.find('[data-testid="end-cult"]').exists()).toBe(false)
+    expect(w.get('[data-testid="planning"]').text()).toContain('P2: połóż Znacznik Planu')
+    const from = log().length
+    await tap(w, 'place-downtown')
+    await until(() => game.state!.phase === 'planning' && game.state!.actor === 2)
+    expect(sentSince(from)).toEqual(['EndCultPhase', 'PlacePlan'])
+    expect(D(game.state!, 'downtown').stack).toEqual([1])
+  })
+  it('ROC-VIEW-15 ROC-HIDE-01/02 (l.1011–1029): the Hiding asks nothing: the next City card\'s reveal ends it (tokens typed still capped) — one tap', async () => {
+    await openAt(multiSetup(3), (st) => { st.pending = null; st.phase = 'hiding'; st.round = 2; for (const d of st.districts) d.stack = [] })
+    const w = await show(TableView)
+    expect(w.find('[data-testid="hide"]').exists()).toBe(false)
+    expect(w.get('[data-testid="reveal-city"]').text()).toBe('Ukrycie zrobione · Karta Miasta rozpatrzona')
+    await w.get('[data-testid="tokens-0"]').setValue('7')
+    const from = log().length
+    await tap(w, 'reveal-city')
+    await until(() => game.state!.phase === 'cult' && game.state!.round === 3)
+    expect(sentSince(from)).toEqual(['Hide', 'RevealCity'])
+    expect(log().at(-2)!.events.some((e) => e.type === 'TokensCapped')).toBe(true)
+  })
+  it('ROC-VIEW-16 ROC-ACT-06 «Warunek wykonania» (l.1320–1322): Dominance tapped with two markers on top, your Ritual in only one of the districts: carried out there at once; a Bluff fits both: the panel asks which marker, and that tap carries it out', async () => {
+    const tops = (st: CultsState) => {
+      st.phase = 'actions'; st.round = 2; st.actor = 0
+      for (const d of st.districts) d.stack = []
+      D(st, 'uptown').stack = [0]; D(st, 'downtown').stack = [1, 0]
+      D(st, 'uptown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+    }
+    await openAt(soloSetup(), tops)
+    let w = await show(TableView)
+    expect(w.find('[data-testid="take-plan"]').exists()).toBe(false)
+    let from = log().length
+    await tap(w, 'plan-dominance')
+    await until(() => game.state!.pending !== null || sentSince(from).length > 0)
+    expect((log().at(-1) as { command: CultsCommand }).command).toEqual({ type: 'TakePlan', data: { district: 'uptown', plan: 'dominance' } })
+    w.unmount(); wrapper = null
+    await openAt(soloSetup(), tops)
+    w = await show(TableView)
+    from = log().length
+    await tap(w, 'plan-bluff')
+    expect(sentSince(from)).toEqual([])
+    expect(w.get('[data-testid="actions"]').text()).toContain('Z której dzielnicy bierzesz znacznik?')
+    await tap(w, 'take-downtown')
+    await until(() => sentSince(from).length === 1)
+    expect((log().at(-1) as { command: CultsCommand }).command).toEqual({ type: 'TakePlan', data: { district: 'downtown', plan: 'bluff' } })
+  })
+  it('ROC-VIEW-17 ROC-PREP-01 «Plan Przygotowania» (l.1175–1176, 1216–1220): a Preparation is one choice, done by its button: a Ritual level where you have no Cult Site builds the Site with it (the Ritual needs it), its cost on the button; nothing is chosen for you before you tap', async () => {
+    await openAt(soloSetup(), (st) => {
+      st.phase = 'actions'; st.round = 2; st.actor = 0
+      for (const d of st.districts) d.stack = []
+      D(st, 'uptown').stack = [0]
+    })
+    const w = await show(TableView)
+    expect(w.findAll('[data-testid^="plan-"][aria-pressed="true"]')).toHaveLength(0)
+    await tap(w, 'plan-preparation')
+    // No Investigator in Uptown, the track 2 steps from arriving: Site 5 + Ritual I 1.
+    expect(w.get('[data-testid="prep-ritual-1"]').text()).toBe('Miejsce + Rytuał I · 6 Mocy')
+    expect(w.get('[data-testid="prep-site"]').text()).toBe('Miejsce Kultu · 5 Mocy')
+    expect(w.find('[data-testid="take-plan"]').exists()).toBe(false)
+    const from = log().length
+    await tap(w, 'prep-ritual-1')
+    await until(() => D(game.state!, 'uptown').sites.includes(0))
+    expect(sentSince(from)).toEqual(['TakePlan'])
+    expect(D(game.state!, 'uptown').rituals).toContainEqual({ seat: 0, level: 1 })
+  })
+  it('ROC-VIEW-20 ROC-DOM-08 «Terror» (l.1419–1424): with your Rituals of different levels here, which one leaves is yours to say — each Terror button names it and does the Terror (one tap, no preselected Ritual)', async () => {
+    await openAt(soloSetup(), (st) => {
+      st.phase = 'actions'; st.round = 2; st.actor = 0
+      const d = D(st, 'uptown')
+      d.sanity = 3; d.investigators = 0
+      d.rituals = [...d.rituals.filter((r) => r.seat !== 0), { seat: 0, level: 1 }, { seat: 0, level: 3 }]
+      st.pending = { kind: 'confrontation', district: 'uptown', active: 0, stage: 'terror', reinforcers: [], noConfrontation: true }
+    })
+    const w = await show(FightView)
+    expect(w.find('[data-testid="terror-go"]').exists()).toBe(false)
+    expect(w.get('[data-testid="terror-go-1"]').text()).toBe('Terror · potem zdejmij I')
+    const from = log().length
+    await tap(w, 'terror-go-3')
+    await until(() => game.state!.pending === null)
+    expect(sentSince(from)).toEqual(['ResolveTerror'])
+    expect(D(game.state!, 'uptown').rituals.filter((r) => r.seat === 0)).toEqual([{ seat: 0, level: 1 }])
+  })
+  it('ROC-VIEW-21 ROC-ROUND-01 (l.705–711): in the last round the table itself says the game ends after its Actions phase (no notice to dismiss)', async () => {
+    await openAt(soloSetup(), (st) => { st.phase = 'cult'; st.round = 6 })
+    const w = await show(TableView)
+    expect(w.get('[data-testid="last-round"]').text()).toBe('Ostatnia runda: po Fazie Działań gra się kończy (bez Fazy Ukrycia).')
+    w.unmount(); wrapper = null
+    await openAt(soloSetup(), (st) => { st.phase = 'cult'; st.round = 5 })
+    expect((await show(TableView)).find('[data-testid="last-round"]').exists()).toBe(false)
+  })
+  it('ROC-VIEW-18 ROC-DOM-03 (l.1360–1390): once the fight is over the fight screen sends the table back to the table, and the table keeps the fight\'s result', async () => {
+    await openAt(soloSetup(), npcToAct('downtown', (st) => { D(st, 'downtown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1 }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    expect(game.state!.pending).toMatchObject({ kind: 'confrontation', stage: 'attack' })
+    location.hash = '#/game/x/fight'
+    const fight = await show(FightView)
+    await fight.get('[data-testid="npc-cards"]').setValue('1')
+    await tap(fight, 'resolve-attack')
+    await until(() => game.state!.pending === null)
+    await until(() => location.hash.endsWith('/table'))
+    fight.unmount(); wrapper = null
+    const table = await show(TableView)
+    expect(table.get('[data-testid="fight-winner"]').text()).toMatch(/Wygrywa|Remis/)
+  })
+  it('ROC-VIEW-19 ROC-UI-NEAR: a refusal on the table is the shell\'s banner (announced, brought into view), under the panel tapped', async () => {
+    await openAt(soloSetup(), (st) => {
+      st.phase = 'actions'; st.round = 2; st.actor = 0
+      for (const d of st.districts) d.stack = []
+      D(st, 'uptown').stack = [0]
+    })
+    const w = await show(TableView)
+    await tap(w, 'plan-dominance')
+    await until(() => w.find('[data-testid="table-error"]').exists())
+    const banner = w.get('[data-testid="table-error"]')
+    expect(banner.attributes('role')).toBe('alert')
+    expect(banner.text()).toBe('Dominacja wymaga twojego Rytuału w dzielnicy.')
   })
 })

@@ -148,7 +148,8 @@ function planChoices(s: CultsState, id: District): CultsCommand[] {
  * Investigators in the district and the track token's steps, the Sanity token, the District cards
  * taken from its two stacks; the round marker, the First Cultist marker (2–4 players), each cult's
  * Disorganization cards (public: they go to the discard pile); in solo the opponent's stored Thugs
- * and, with its physical deck, its face-down bonus cards and its Disorganization cards. Not: the
+ * and, with its physical deck, its face-down bonus cards, the cards its fights turned up (to its
+ * discard pile) and its Disorganization cards. Not: the
  * app's own order of a virtual deck, dice the app rolls, the cards and tokens behind the screens.
  */
 export function physical(s: CultsState): Readonly<Record<string, PhysicalValue>> {
@@ -176,7 +177,11 @@ export function physical(s: CultsState): Readonly<Record<string, PhysicalValue>>
   })
   if (s.npc) {
     out['npc-thugs'] = s.npc.thugs
-    if (s.npc.deck === 'physical') out['npc-bonus'] = s.npc.bonusCount
+    if (s.npc.deck === 'physical') {
+      out['npc-bonus'] = s.npc.bonusCount
+      // The cards its fights turned face up, gone to its discard pile (the pile only the table keeps).
+      out['npc-revealed'] = s.npc.revealed
+    }
   }
   return out
 }

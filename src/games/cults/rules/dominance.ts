@@ -102,13 +102,6 @@ export function playerReinforce(em: Emitter, from: District | null, level: Level
   return null
 }
 
-/** Draw the NPC's next card id, reshuffling its discard pile only when the draw pile is empty (ROC-CULT, l.2009–2010). */
-function npcDraw(em: Emitter): string | null {
-  const n = em.state.npc!
-  if (n.draw.length === 0 && n.discard.length > 0) em.emit({ type: 'NpcDeckReshuffled', data: { draw: em.rng.shuffle(n.discard) } }, 'rule/ROC-NPC-14')
-  return em.state.npc!.draw[0] ?? null
-}
-
 /**
  * ROC-NPC-12: the NPC fights with the top 3 cards of its deck + every stored bonus card (all their
  * Confrontation abilities), 5 Recruitment dice rerolling every non-Attack die twice, all stored

@@ -107,7 +107,7 @@ function fold(s: CultsState, e: CultsEvent): CultsState {
         layout: d.layout,
         playerCount: d.seats.filter((p) => !p.npc).length,
         trackStart: d.trackStart,
-        npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, destroyed: [], thugs: 0, settings: d.npc.settings } : null,
+        npc: d.npc ? { deck: d.npc.deck, cards: Object.fromEntries(d.npc.cards.map((c) => [c.id, c])), draw: d.npc.draw, discard: [], bonus: [], bonusCount: 0, revealed: 0, destroyed: [], thugs: 0, settings: d.npc.settings } : null,
         goal: d.goal,
         goalCard: d.goalCard ?? (d.goal ? builtinGoal(d.goal) : null),
         pending: { kind: 'layout', layout: d.layout },
@@ -232,7 +232,9 @@ function fold(s: CultsState, e: CultsEvent): CultsState {
       const n = e.data.npc
       const played = [...n.cards.filter((c) => !n.destroyed.includes(c))]
       const draw = s.npc.draw.filter((c) => !n.cards.includes(c))
-      return { ...s, npc: { ...s.npc, draw, bonus: [], bonusCount: 0, thugs: 0, discard: [...s.npc.discard, ...played], destroyed: [...s.npc.destroyed, ...n.destroyed] } }
+      // A physical deck: its top 3 cards were turned face up; the table lays them on its discard pile.
+      const revealed = s.npc.revealed + (s.npc.deck === 'physical' ? cultsData.npcCombat.topCards : 0)
+      return { ...s, npc: { ...s.npc, draw, bonus: [], bonusCount: 0, revealed, thugs: 0, discard: [...s.npc.discard, ...played], destroyed: [...s.npc.destroyed, ...n.destroyed] } }
     }
     case 'ConfrontationResolved': {
       const p = s.pending

@@ -31,8 +31,9 @@ export const cults: CultsRules = {
   // its Goal card (a stored version 1 state is folded again from its events).
   // stateVersion 3: a district counts the cards taken from its stacks (the board's oracle, `physical`);
   // the opponent's turn is kept as its step list through its fight (npcSteps); its destroyed cards.
+  // stateVersion 4: a physical opponent deck counts the cards its fights turned up (`npc.revealed`).
   rulesVersion: 2,
-  stateVersion: 3,
+  stateVersion: 4,
   initialState,
   decide: decideCults,
   evolve,

@@ -1,5 +1,5 @@
 import { cultsData } from '../data'
-import type { CultsState, District, DistrictState, GoalCard, GoalNeed, Level, Scores } from './types'
+import type { CultsState, District, DistrictState, GoalCard, GoalNeed, Level, PlanOrBluff, Scores } from './types'
 
 /** Pure questions about a Rise of the Cults state, shared by the rules, the NPC and the screens. */
 
@@ -64,6 +64,29 @@ export const topOf = (d: DistrictState): number | null => (d.stack.length ? d.st
 /** Districts where this seat's marker is on top (ROC-ACT: only the top marker may be taken). */
 export const topsOf = (s: CultsState, seat: number): DistrictState[] => inPlay(s).filter((d) => topOf(d) === seat)
 export const stacksEmpty = (s: CultsState): boolean => s.districts.every((d) => d.stack.length === 0)
+
+/**
+ * ROC-ACT-06: whether a Plan's condition («Warunek wykonania») holds in a district for a seat — what
+ * the Actions panel uses to choose the district itself when only one of the seat's top markers fits
+ * the Plan tapped. Augmentation: a Site or a Ritual here (l.1096–1099); Preparation: a Site can be
+ * built, or a Ritual placed (l.1175–1176, 1216–1220); Influence: a free Ritual space (l.1267–1269);
+ * Dominance: a Ritual here (l.1320–1322); a Bluff always. The 2-a-round limit is not a place's: left out.
+ */
+export function planFits(s: CultsState, d: DistrictState, seat: number, plan: PlanOrBluff): boolean {
+  const me = s.seats[seat]
+  const mine = ritualsOf(d, seat).length > 0
+  switch (plan) {
+    case 'augmentation': return hasSite(d, seat) || mine
+    case 'preparation': {
+      const site = !hasSite(d, seat) && me.sitesLeft > 0
+      const ritual = (hasSite(d, seat) || site) && freeSpaces(d) > 0 && (me.supply[1] + me.supply[2] + me.supply[3]) > 0
+      return site || ritual
+    }
+    case 'influence': return freeSpaces(d) > 0
+    case 'dominance': return mine
+    case 'bluff': return true
+  }
+}
 
 /** ROC-INV: Sanity = the token's value + Investigators in the district (not on the track), l.1398–1403. */
 export const sanityOf = (d: DistrictState): number => (d.sanity ?? 0) + d.investigators

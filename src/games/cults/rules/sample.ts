@@ -95,7 +95,6 @@ export function sampleSetup(rng: Rng): CultsSetup {
  * with `rng`: a player who follows the rules and sometimes errs.
  */
 export function sampleCommands(s: CultsState, rng: Rng): CultsCommand[] {
-  const out: CultsCommand[] = []
   const ds = inPlay(s)
   const pick = <T>(xs: readonly T[]): T => rng.pick(xs)
   if (s.status === 'over') return s.pending?.kind === 'goal' ? [{ type: 'CheckGoal', data: { met: rng.int(2) === 0 } }] : []

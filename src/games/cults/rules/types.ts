@@ -148,6 +148,11 @@ export interface NpcState {
   /** Bonus cards of a physical deck: only their number. */
   bonusCount: number
   /**
+   * Cards a physical deck turned face up in its fights so far (the top 3 each time, l.2303–2306):
+   * each then goes to its discard pile (l.2416–2417), which only the table can do. A virtual deck: 0.
+   */
+  revealed: number
+  /**
    * Its cards destroyed (to the box, out of the game, l.1125–1127): a virtual deck's card ids (one
    * destroyed for Thugs in a fight, a Disorganization card by its Augmentation); a physical deck's
    * Disorganization cards destroyed, each as `disorganization`.

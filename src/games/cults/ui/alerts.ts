@@ -2,15 +2,15 @@ import type { LogEntry } from '@/core'
 import type { TableAlert } from '@/shell/module'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 import { t } from './i18n'
-import { districtName, goalName, seatName } from './names'
+import { goalName, seatName } from './names'
 
 type Entry = LogEntry<CultsCommand, CultsEvent>
 
 /**
- * Full-screen notices for one committed command: the moments the table must not miss, each saying
- * what to do on the board — the last round (no Hiding after it), a Confrontation tie (everybody's
- * Rituals out), the opponent's Dominance, an Investigator arriving (costs and Sanity +1 there), the
- * end of the game.
+ * Full-screen notices for one committed command: the end of the game and the Goal card's verdict.
+ * Everything else is said where the players look, without a tap to dismiss it (issue #25): the
+ * opponent's Dominance in its step list, an Investigator arriving and a tie's removals in «Na
+ * planszy» (the fight result says «Remis» and what it means), the last round on the table itself.
  */
 export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   const out: TableAlert[] = []
@@ -19,18 +19,6 @@ export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   }
   for (const e of entry.events) {
     switch (e.type) {
-      case 'PhaseStarted':
-        if (e.data.round === s.rounds && e.data.phase === (s.rounds === 1 ? 'cult' : 'city')) add('last-round', 'warning', t('alert.lastRound.title'), t('alert.lastRound.body'))
-        break
-      case 'ConfrontationResolved':
-        if (e.data.winner === null) add('tie', 'warning', t('alert.tie.title'), t('alert.tie.body', { district: districtName(e.data.district) }))
-        break
-      case 'DominancePlaced':
-        if (s.seats[e.data.seat]?.npc) add('npc-dominance', 'warning', t('alert.npcDominance.title'), t('alert.npcDominance.body', { district: districtName(e.data.district) }))
-        break
-      case 'InvestigatorAdvanced':
-        if (e.data.arrived) add('investigator', 'info', t('alert.investigator.title'), t('alert.investigator.body', { district: districtName(e.data.district), n: e.data.investigators }))
-        break
       case 'GameEnded': {
         const w = e.data.scores.order[0]
         add('end', 'critical', t('alert.end.title'), e.data.scores.shared.length ? t('alert.end.shared') : t('alert.end.body', { who: seatName(s, w), vp: e.data.scores.seats[w].vp }))

@@ -73,6 +73,9 @@ export function boardChanges(before: CultsState, after: CultsState): BoardChange
       const bonusA = after.npc.bonusCount
       const bonusB = before.npc.bonusCount
       if (bonusA !== bonusB) add('npc-bonus', 'card', t(bonusA > bonusB ? 'board.npcBonus.add' : bonusA === 0 ? 'board.npcBonus.clear' : 'board.npcBonus.n', { n: bonusA }))
+      // The top cards its fight turned face up (ROC-NPC-12): only the table has them, and they go to its discard pile.
+      const shown = after.npc.revealed - before.npc.revealed
+      if (shown !== 0) add('npc-revealed', 'card', t(shown > 0 ? 'board.npcRevealed' : 'board.npcRevealed.back', { n: Math.abs(shown) }))
       const npc = after.seats.findIndex((p) => p.npc)
       const disA = after.seats[npc]?.disorganization ?? 0
       const disB = before.seats[npc]?.disorganization ?? 0

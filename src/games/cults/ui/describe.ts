@@ -127,7 +127,12 @@ export function describePending(p: PendingInfo): string {
   return t(`pending.${p.kind}`)
 }
 
-/** The opponent's kept turn (`npcSteps`) as lines, each with its rule in words (ROC-NPC-…). */
+/**
+ * The opponent's kept turn (`npcSteps`) as lines, each with its rule in words (ROC-NPC-…): its own
+ * steps and its fight's, not the flow's bookkeeping after it (whose turn it is now, the next phase —
+ * the screen says that where the next action is; a seat skipped stays, it is why a turn came back).
+ */
 export function npcStepLines(s: CultsState): { text: string; cause: string }[] {
-  return describeEvents((s.npcSteps ?? []).filter((x) => !HIDDEN_EVENTS.has(x.type)), s).map((l) => ({ text: l.text, cause: describeCause(l.cause) }))
+  const shown = (s.npcSteps ?? []).filter((x) => !HIDDEN_EVENTS.has(x.type) && x.type !== 'PhaseStarted' && !(x.type === 'TurnPassed' && x.data.skipped.length === 0))
+  return describeEvents(shown, s).map((l) => ({ text: l.text, cause: describeCause(l.cause) }))
 }
