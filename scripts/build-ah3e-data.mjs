@@ -160,7 +160,7 @@ const PL_TRANSLATED = [
   { collection: 'scenarios', id: 'echoes-of-the-deep', pl: 'Echa głębin', basis: 'translated' },
   { collection: 'scenarios', id: 'tyrants-of-ruin', pl: 'Tyrani zniszczenia', basis: 'translated' },
   { collection: 'scenarios', id: 'the-pale-lantern', pl: 'Blada latarnia', basis: 'translated' },
-  { collection: 'scenarios', id: 'ithaquas-children', pl: 'Dzieci Ithaqui', basis: 'translated' },
+  { collection: 'scenarios', id: 'ithaquas-children', pl: 'Dzieci Ithaquy', basis: 'translated (the genitive as the Polish Innsmouth rulebook declines it: «Moc Ithaquy», seed 003 l.1140)' },
   { collection: 'scenarios', id: 'dreams-of-rlyeh', pl: 'Sny o R’lyeh', basis: 'translated' },
   { collection: 'scenarios', id: 'shots-in-the-dark', pl: 'Strzały w ciemności', basis: 'translated' },
   { collection: 'scenarios', id: 'the-silence-of-tsathoggua', pl: 'Milczenie Tsathogguy', basis: 'translated' },
