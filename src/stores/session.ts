@@ -227,7 +227,7 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function ensureEntries(): Promise<Entry[]> {
-    if (!entries.value && row.value) entries.value = (await repo.loadEntries(row.value.id)) as Entry[]
+    if (!entries.value && row.value) entries.value = (await repo.loadEntries(row.value.id, row.value.lastSeq)) as Entry[]
     return entries.value ?? []
   }
 
