@@ -79,6 +79,12 @@ export function takeEarlySettings(): Promise<Record<string, unknown> | undefined
   return globalThis.__ledgerEarlyRead?.settings
 }
 
+/** A game's metadata row alone (what the games list reads). */
+export async function getMeta(id: string): Promise<GameMeta | undefined> {
+  const { db } = await open()
+  return db.games.get(id)
+}
+
 export async function getGame(id: string): Promise<GameRow | undefined> {
   const early = prefetched.get(id)
   if (early) {
@@ -276,13 +282,42 @@ export async function truncateEntries(row: GameRow, expectedLastSeq: number): Pr
   })
 }
 
-/** Replace a game's whole log (import). */
-export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
+/**
+ * Replace a game's whole log (import). `signal` aborts the transaction while it can be (nothing
+ * is then written); once it commits, the game is written whatever the signal says.
+ */
+export async function replaceGame(row: GameRow, entries: EntryRow['entry'][], signal?: AbortSignal): Promise<void> {
   const { db } = await open()
   const { meta, snap } = split(row)
-  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
-    await db.entries.where('gameId').equals(row.id).delete()
-    await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+  signal?.throwIfAborted()
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async (tx) => {
+    const abort = () => tx.abort()
+    signal?.addEventListener('abort', abort, { once: true })
+    try {
+      await db.entries.where('gameId').equals(row.id).delete()
+      await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+    } finally {
+      signal?.removeEventListener('abort', abort)
+    }
+  })
+}
+
+/**
+ * A game as an export reads it: its metadata, its snapshot (undefined when the row is missing)
+ * and its whole log, in one read transaction (two reads could straddle a command written between
+ * them: a file whose commands and undone commands did not belong together).
+ */
+export async function exportGame(id: string): Promise<{ meta: GameMeta; snap: SnapshotRow | undefined; entries: EntryRow['entry'][] } | undefined> {
+  const { db } = dbReady ?? (await open())
+  if (!db.isOpen()) await db.open()
+  const idb = db.backendDB()
+  return new Promise((resolve, reject) => {
+    const tx = idb.transaction(['games', 'snapshots', 'entries'], 'readonly')
+    const meta = tx.objectStore('games').get(id) as IDBRequest<GameMeta | undefined>
+    const snap = tx.objectStore('snapshots').get(id) as IDBRequest<SnapshotRow | undefined>
+    const rows = tx.objectStore('entries').getAll(entryRange(id)) as IDBRequest<EntryRow[]>
+    tx.oncomplete = () => resolve(meta.result ? { meta: meta.result, snap: snap.result, entries: rows.result.map((r) => r.entry) } : undefined)
+    tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
   })
 }
 
