@@ -15,6 +15,17 @@ function open() {
   return dbPromise
 }
 
+/**
+ * Open the database afresh when its connection is not open (the browser closed it after a failed
+ * write, and Dexie keeps the failure of reopening it while the disk was still full).
+ */
+export async function reopen(): Promise<void> {
+  const { db } = await open()
+  if (db.isOpen()) return
+  db.close({ disableAutoOpen: false })
+  await db.open()
+}
+
 /** The saved games, newest first, without their states and redo stacks (the list reads only this). */
 export async function listGames(): Promise<GameMeta[]> {
   const { db } = await open()

@@ -7,11 +7,12 @@ import { isGamesFile, serializeGamesFile, splitGamesFile } from '@/app/games-fil
 import type { ImportMessage, ImportRequest } from '@/app/import.worker'
 import type { LoadedGame } from '@/shell/module'
 
-type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary'>
+type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary' | 'messages'>
 import { foldEntries, isValidName, type Command, type GameEvent, type LogEntry, type RuleViolation } from '@/core'
 import { games as registry, loadGame, manifestOf } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { withGameLock } from './locks'
+import { registerNamespace, scoped } from '@/i18n'
 import { REDO_CAP } from '@/db/limits'
 import { CancelledError, useStorageStore } from './storage'
 import { mirrorTouch, useMirrorStore } from './mirror'
@@ -308,6 +309,12 @@ export const useGamesStore = defineStore('games', () => {
   async function importOne(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy' }, signal: AbortSignal): Promise<ListResult<string>> {
     const kind = peekGameId(text)
     const m = kind !== null && manifestOf(kind) ? await loadGame(kind) : null
+    // The games-list line is written in both languages: the game's strings first (a list line of
+    // raw keys was stored for a game imported before any game of its kind was opened).
+    if (m) {
+      await registerNamespace(m.id, m.messages)
+      await scoped(m.id).loadBoth()
+    }
     progress('reading')
     const reader = typeof Worker === 'undefined' || import.meta.env.MODE === 'test' ? readerHere(text, opts, m) : readerInWorker(text, opts)
     try {

@@ -116,6 +116,9 @@ export const useStorageStore = defineStore('storage', () => {
       }
     }
     try {
+      // The connection closed with the failure, and reopening it while the disk was full failed
+      // (Dexie keeps that failure): opened afresh for the probe.
+      await repo.reopen()
       await repo.putSetting('storage:probe', nowIso())
     } catch (err) {
       const v = storageViolation(err)
