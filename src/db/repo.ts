@@ -44,10 +44,21 @@ function metaOf(row: GameRow): GameMeta {
 const join = (meta: GameMeta | undefined, snap: SnapshotRow | undefined): GameRow | undefined =>
   meta && snap ? { ...meta, state: snap.state, redo: snap.redo } : undefined
 
-/** Read a whole game (its metadata and snapshot) in one transaction. */
+/** Games whose snapshot row was missing when read (the session refolded them from their log): the self-check says so once. */
+export const readWithoutSnapshot = new Set<string>()
+
+/**
+ * Read a whole game (its metadata and snapshot) in one transaction. A game whose snapshot row is
+ * missing is still the game (its log holds it): it is read with no state and the state version
+ * -1, which the session never trusts (it refolds the state from the log and writes the row).
+ */
 async function readGame(db: LedgerDB, id: string): Promise<GameRow | undefined> {
   return db.transaction('r', db.games, db.snapshots, async () => {
     const [meta, snap] = await Promise.all([db.games.get(id), db.snapshots.get(id)])
+    if (meta && !snap) {
+      readWithoutSnapshot.add(id)
+      return { ...meta, state: null, redo: [], stateVersion: -1 }
+    }
     return join(meta, snap)
   })
 }
@@ -241,6 +252,53 @@ function checkBase(cur: GameMeta | undefined, expected: number, name?: string): 
   if (!cur) throw new GameGoneError('The game is no longer stored.')
   if (cur.lastSeq !== expected) throw new StaleGameError(`The game is at command ${cur.lastSeq}, not ${expected}.`)
   if (name !== undefined && cur.name !== name) throw new StaleGameError('The game was renamed meanwhile.')
+}
+
+/** What the self-check reads of a game (src/db/check.ts), in one read transaction. */
+export interface GameScan {
+  meta: GameMeta | undefined
+  snap: SnapshotRow | undefined
+  /** Entries stored for the game, and the first and last of their keys' sequence numbers. */
+  count: number
+  first: unknown
+  last: unknown
+  /** Every entry row (only when asked for). */
+  entries?: EntryRow[]
+}
+
+/** Read what the self-check needs: the rows, how many entries and their first and last numbers, and (`entries`) the whole log. */
+export async function scanGame(id: string, o: { entries?: boolean } = {}): Promise<GameScan> {
+  const { db } = dbReady ?? (await open())
+  if (!db.isOpen()) await db.open()
+  const idb = db.backendDB()
+  return new Promise((resolve, reject) => {
+    const tx = idb.transaction(['games', 'snapshots', 'entries'], 'readonly')
+    const store = tx.objectStore('entries')
+    const meta = tx.objectStore('games').get(id) as IDBRequest<GameMeta | undefined>
+    const snap = tx.objectStore('snapshots').get(id) as IDBRequest<SnapshotRow | undefined>
+    const count = store.count(entryRange(id))
+    const first = store.openKeyCursor(entryRange(id), 'next')
+    const last = store.openKeyCursor(entryRange(id), 'prev')
+    const all = o.entries ? (store.getAll(entryRange(id)) as IDBRequest<EntryRow[]>) : null
+    const seqOf = (c: IDBRequest<IDBCursor | null>) => (c.result ? (c.result.key as [string, unknown])[1] : null)
+    tx.oncomplete = () => resolve({ meta: meta.result, snap: snap.result, count: count.result, first: seqOf(first), last: seqOf(last), ...(all ? { entries: all.result } : {}) })
+    tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
+  })
+}
+
+/**
+ * Write a game repaired by the self-check: its metadata and snapshot rows, and its log cut after
+ * `row.lastSeq` (entries beyond it, whatever their keys, deleted), in one transaction.
+ */
+export async function writeRepaired(row: GameRow): Promise<void> {
+  const { db } = await open()
+  if (!db.isOpen()) await db.open()
+  const { meta, snap } = split(row)
+  await rawWrite(db, (tx) => {
+    tx.objectStore('entries').delete(IDBKeyRange.bound([row.id, row.lastSeq], [row.id, []], true, false))
+    tx.objectStore('snapshots').put(snap)
+    tx.objectStore('games').put(meta)
+  })
 }
 
 /** Replace the last entry (same sequence number) and store the row, in one transaction, if the game is still at it. */

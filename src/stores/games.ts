@@ -16,6 +16,7 @@ import { registerNamespace, scoped } from '@/i18n'
 import { REDO_CAP } from '@/db/limits'
 import { CancelledError, useStorageStore } from './storage'
 import { mirrorTouch, useMirrorStore } from './mirror'
+import { entryProblem } from '@/db/mirror'
 import { forgetSheet } from './sheetStore'
 
 type Entry = LogEntry<Command, GameEvent>
@@ -234,8 +235,12 @@ export const useGamesStore = defineStore('games', () => {
     const r = await storage.guard(async () => {
       const g = await repo.exportGame(id)
       if (!g) return null
-      const redo = Array.isArray(g.snap?.redo) ? g.snap.redo : []
-      return { text: gameFileOf(g.meta, g.entries as Entry[], redo as Entry[]), lastSeq: g.meta.lastSeq }
+      // A damaged log (a gap, an entry without its command) exports its good start: a file that reads.
+      let good = 0
+      while (good < g.entries.length && entryProblem(g.entries[good], good + 1) === null) good++
+      const stored = g.snap?.redo as unknown
+      const redo = good === g.entries.length && Array.isArray(stored) && stored.every((e, i) => entryProblem(e, good + 1 + i) === null) ? stored : []
+      return { text: gameFileOf(g.meta, g.entries.slice(0, good) as Entry[], redo as Entry[]), lastSeq: g.meta.lastSeq }
     }, { read: true })
     if (!r.ok || !r.value) return null
     if (o.record !== false) recordExports([[id, r.value.lastSeq]])
