@@ -163,6 +163,29 @@ export async function loadEntries(id: string, lastSeq = 0): Promise<EntryRow['en
   })
 }
 
+/**
+ * The game's log read page by page, each page in a transaction of its own (a tap's write, asked
+ * for meanwhile, goes between two pages: the caller checks that the game did not move). For a read in the
+ * background, which must not hold a tap's write back for the whole read. Null when the pages do
+ * not make a log 1…lastSeq.
+ */
+export async function loadEntriesApart(id: string, lastSeq: number): Promise<EntryRow['entry'][] | null> {
+  const { db } = dbReady ?? (await open())
+  if (!db.isOpen()) await db.open()
+  const idb = db.backendDB()
+  const out: EntryRow['entry'][] = []
+  for (let from = 1; from <= lastSeq; from += ENTRY_PAGE) {
+    const rows = await new Promise<EntryRow[]>((resolve, reject) => {
+      const tx = idb.transaction('entries', 'readonly')
+      const req = tx.objectStore('entries').getAll(IDBKeyRange.bound([id, from], [id, Math.min(lastSeq, from + ENTRY_PAGE - 1)])) as IDBRequest<EntryRow[]>
+      tx.oncomplete = () => resolve(req.result)
+      tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
+    })
+    for (const r of rows) out.push(r.entry)
+  }
+  return out.length === lastSeq && out.every((e, i) => e.seq === i + 1) ? out : null
+}
+
 /** A new game with its first entries (the setup). */
 export async function createGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
   const { db } = await open()
