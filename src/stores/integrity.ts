@@ -4,7 +4,7 @@ import { foldEntries, type Command, type GameEvent, type LogEntry } from '@/core
 import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
 import { checkGame, NEEDS_CHOICE, REBUILT_FROM_LOG, type CheckResult, type Finding, type FindingCode, type GameProbe } from '@/db/check'
-import { entryProblem } from '@/db/mirror'
+import { entryProblem } from '@/db/entry'
 import { loadGame, manifestOf } from '@/app/registry'
 import { nowIso } from '@/app/ids'
 import { registerNamespace, scoped } from '@/i18n'
@@ -178,7 +178,7 @@ export const useIntegrityStore = defineStore('integrity', () => {
         }
         await repo.writeRepaired(row)
         return null
-      }))
+      }, { waitMs: 3000 }))
       if (!locked.ok) outcome = null
       else if (!locked.value.ok) outcome = 'busy'
       else outcome = locked.value.value
@@ -217,8 +217,8 @@ export const useIntegrityStore = defineStore('integrity', () => {
           const h = copy.head
           const text = gameFileOf({ ...h, summary: null, stateVersion: 0 }, copy.entries as Entry[], h.redo as Entry[])
           const games = useGamesStore()
-          let r = await games.importText(text, { onExisting: 'replace' })
-          if (!r.ok && (r.error.code === 'file/events-mismatch' || r.error.code === 'file/undone-events-mismatch')) r = await games.importText(text, { onExisting: 'replace', ignoreRecordedEvents: true })
+          let r = await games.importText(text, { onExisting: 'replace', waitLockMs: 3000 })
+          if (!r.ok && (r.error.code === 'file/events-mismatch' || r.error.code === 'file/undone-events-mismatch')) r = await games.importText(text, { onExisting: 'replace', ignoreRecordedEvents: true, waitLockMs: 3000 })
           if (!r.ok) report.value = { ...report.value!, blocked: 'busy' }
         }
       } finally {
