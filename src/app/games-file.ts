@@ -17,8 +17,6 @@ export const GAMES_FILE_LIMITS = {
   maxGames: 1000,
 } as const
 
-/** The largest file the import reads at all (a bigger one is refused before it is read: a 600 MB file was read as «empty»). */
-export const IMPORT_MAX_BYTES = GAMES_FILE_LIMITS.maxBytes
 
 export interface GamesFileError {
   code: string
@@ -37,10 +35,7 @@ export function serializeGamesFile(exportedAt: string, gameTexts: readonly strin
   return `${head}\n${gameTexts.map((g) => g.trimEnd()).join(',\n')}\n  ]\n}\n`
 }
 
-/** Whether a text says it is an all-games file (read near its start only; `splitGamesFile` checks it all). */
-export function isGamesFile(text: string): boolean {
-  return /"format"\s*:\s*"mythos-ledger\.games"/.test(text.slice(0, 512))
-}
+// (Whether a text is one, read near its start: `isGamesFile` in src/stores/games.ts, which loads this module only when one is written or read.)
 
 const TOP_KEYS = new Set(['format', 'version', 'exportedAt', 'games'])
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)

@@ -12,7 +12,7 @@
  * No Vue, no DOM, no database: the scan and the game's functions are given.
  */
 import type { GameScan } from './repo'
-import { entryProblem } from './mirror'
+import { entryProblem } from './entry'
 
 export type FindingCode =
   | 'unknown-game'

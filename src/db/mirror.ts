@@ -21,6 +21,9 @@
  * No Vue, no DOM: this runs in the mirror worker, and in the page where there is no worker (tests).
  */
 import type { EntryRow, GameMeta } from './db'
+import { entryProblem } from './entry'
+
+export { entryProblem }
 
 type Entry = EntryRow['entry']
 
@@ -79,17 +82,6 @@ export function hashText(s: string): string {
 
 const HEAD = /^head-(\d+)\.json$/
 const CHUNK = /^c(\d+)-(\d+)\.json$/
-
-/** Whether a value is an entry the log can hold: a sequence number, a command with a type, a list of events with types. */
-export function entryProblem(e: unknown, seq: number): string | null {
-  if (!e || typeof e !== 'object') return `entry ${seq} is not an entry`
-  const x = e as { seq?: unknown; command?: unknown; events?: unknown }
-  if (x.seq !== seq) return `entry ${seq} says it is ${JSON.stringify(x.seq)}`
-  const c = x.command as { type?: unknown } | null
-  if (!c || typeof c !== 'object' || typeof c.type !== 'string' || c.type === '') return `entry ${seq} has no command`
-  if (!Array.isArray(x.events) || x.events.some((v) => !v || typeof v !== 'object' || typeof (v as { type?: unknown }).type !== 'string')) return `entry ${seq} has no list of events`
-  return null
-}
 
 export class MirrorError extends Error {
   override name = 'MirrorError'
@@ -459,8 +451,8 @@ export type MirrorReply =
   | { type: 'state'; state: MirrorState }
 
 /** A sync waits this long after the last touch (taps in a burst make one sync), and at most `MAX_WAIT_MS` after the first. */
-export const MIRROR_DELAY_MS = 250
-export const MIRROR_MAX_WAIT_MS = 1500
+export const MIRROR_DELAY_MS = 150
+export const MIRROR_MAX_WAIT_MS = 600
 
 type LockManagerLike = { request<T>(name: string, cb: () => Promise<T>): Promise<T> }
 

@@ -3,7 +3,10 @@ import { ref, shallowRef } from 'vue'
 import * as repo from '@/db/repo'
 import type { GameMeta, GameRow } from '@/db/db'
 import { peekGameId, readGameFile, serializeGameFile, type GameFileError } from '@/core/game-file'
-import { isGamesFile, serializeGamesFile, splitGamesFile } from '@/app/games-file'
+/** The all-games file's code (src/app/games-file.ts), loaded when one is written or read. */
+const gamesFile = () => import('@/app/games-file')
+/** Whether a text says it is an all-games file (read near its start only; the import checks it all). */
+export const isGamesFile = (text: string): boolean => /"format"\s*:\s*"mythos-ledger\.games"/.test(text.slice(0, 512))
 import type { ImportMessage, ImportRequest } from '@/app/import.worker'
 import type { LoadedGame } from '@/shell/module'
 
@@ -16,7 +19,7 @@ import { registerNamespace, scoped } from '@/i18n'
 import { REDO_CAP } from '@/db/limits'
 import { CancelledError, useStorageStore } from './storage'
 import { mirrorTouch, useMirrorStore } from './mirror'
-import { entryProblem } from '@/db/mirror'
+import { entryProblem } from '@/db/entry'
 import { forgetSheet } from './sheetStore'
 
 type Entry = LogEntry<Command, GameEvent>
@@ -190,9 +193,9 @@ export const useGamesStore = defineStore('games', () => {
     if (r.ok) games.value = r.value
   }
 
-  /** A write to one game under its lock; refused while another tab plays it. */
-  async function locked<T>(id: string, write: () => Promise<T>): Promise<ListResult<T>> {
-    const r = await storage.guard(() => withGameLock(id, write), { report: false })
+  /** A write to one game under its lock; refused while another tab plays it (`waitMs`: after waiting that long for it). */
+  async function locked<T>(id: string, write: () => Promise<T>, waitMs = 0): Promise<ListResult<T>> {
+    const r = await storage.guard(() => withGameLock(id, write, { waitMs }), { report: false })
     if (!r.ok) return r
     if (!r.value.ok) return { ok: false, error: BUSY }
     return { ok: true, value: r.value.value }
@@ -276,7 +279,7 @@ export const useGamesStore = defineStore('games', () => {
     }
     if (!list.ok && texts.length === 0) return null
     recordExports(done)
-    return { text: serializeGamesFile(nowIso(), texts), count: texts.length }
+    return { text: (await gamesFile()).serializeGamesFile(nowIso(), texts), count: texts.length }
   }
 
   function recordExports(done: [string, number][]) {
@@ -294,7 +297,7 @@ export const useGamesStore = defineStore('games', () => {
    * same id, or for a file without one the same game, seed and start) asks first (`file/exists`):
    * `onExisting: 'replace'` overwrites it (under its lock), `'copy'` keeps both.
    */
-  async function importText(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy' } = {}): Promise<ListResult<string>> {
+  async function importText(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy'; waitLockMs?: number } = {}): Promise<ListResult<string>> {
     if (isGamesFile(text)) {
       const r = await importBundle(text, { onExisting: opts.onExisting === 'ask' ? undefined : opts.onExisting, ignoreRecordedEvents: opts.ignoreRecordedEvents })
       if (!r.ok) return r
@@ -311,7 +314,7 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
-  async function importOne(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy' }, signal: AbortSignal): Promise<ListResult<string>> {
+  async function importOne(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy'; waitLockMs?: number }, signal: AbortSignal): Promise<ListResult<string>> {
     const kind = peekGameId(text)
     const m = kind !== null && manifestOf(kind) ? await loadGame(kind) : null
     // The games-list line is written in both languages: the game's strings first (a list line of
@@ -337,7 +340,7 @@ export const useGamesStore = defineStore('games', () => {
    * to the conflicts).
    */
   async function importBundle(text: string, o: { onExisting?: 'replace' | 'copy'; only?: readonly string[]; ignoreRecordedEvents?: boolean } = {}): Promise<ListResult<BundleResult>> {
-    const split = splitGamesFile(text)
+    const split = (await gamesFile()).splitGamesFile(text)
     if (!split.ok) return { ok: false, error: split.error }
     const out: BundleResult = { imported: [], same: [], conflicts: [], refused: [] }
     importing = new AbortController()
@@ -381,7 +384,7 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
-  async function readAndWrite(reader: FileReader, m: LoadedRules | null, opts: { onExisting?: 'ask' | 'replace' | 'copy' }, signal: AbortSignal): Promise<ListResult<string>> {
+  async function readAndWrite(reader: FileReader, m: LoadedRules | null, opts: { onExisting?: 'ask' | 'replace' | 'copy'; waitLockMs?: number }, signal: AbortSignal): Promise<ListResult<string>> {
     const parsed = await reader.parse(signal)
     if (signal.aborted) return { ok: false, error: CANCELLED }
     if (!parsed.ok) return parsed
@@ -409,7 +412,7 @@ export const useGamesStore = defineStore('games', () => {
         throw signal.aborted ? new CancelledError('The import was cancelled.') : err
       }
     }
-    const r = there && mode === 'replace' ? await locked(id, write) : await storage.guard(write, { report: false })
+    const r = there && mode === 'replace' ? await locked(id, write, opts.waitLockMs) : await storage.guard(write, { report: false })
     if (!r.ok) return r.error.code === 'file/cancelled' ? { ok: false, error: CANCELLED } : r
     mirrorTouch(id, 1)
     await refresh()

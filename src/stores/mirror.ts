@@ -1,24 +1,25 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { Mirror, MirrorQueue, type MirrorDir, type MirrorHead, type MirrorReply, type MirrorRequest, type MirrorSource, type MirrorState, type MirrorSummary } from '@/db/mirror'
+import type { MirrorHead, MirrorReply, MirrorRequest, MirrorState, MirrorSummary } from '@/db/mirror'
 import { whenIdle } from '@/app/idle'
 
 /**
  * The page's side of the second copy (src/db/mirror.ts): one copier per page, in a worker
  * (src/app/mirror.worker.ts), started when the page is idle. A commit only posts a touch to it
  * (`mirrorTouch`, among the commit's follow-ups); flushes, lists and reads are requests.
- * Where there is no worker (tests) there is no copier, unless a test installs one (`useMirrorIn`).
+ * Where there is no worker (tests) there is no copier, unless a test installs one in this thread
+ * (`installMirror`, tests/app/mirror-helpers.ts).
  */
 
 /** A request without its number (distributed over the kinds). */
-type Ask = MirrorRequest extends infer R ? (R extends { req: number } ? Omit<R, 'req'> : never) : never
-interface Engine {
+export type Ask = MirrorRequest extends infer R ? (R extends { req: number } ? Omit<R, 'req'> : never) : never
+export interface MirrorEngine {
   touch(id: string, seq: number): void
   request<T>(m: Ask): Promise<T>
 }
 
 /** undefined: not started yet; null: none (no worker, no file system). */
-let engine: Engine | null | undefined
+let engine: MirrorEngine | null | undefined
 /** Touches made before the copier started (it starts in an idle moment, not on a tap's path). */
 const early = new Map<string, number>()
 let startScheduled = false
@@ -29,7 +30,7 @@ const report = (s: MirrorState) => {
   for (const l of listeners) l(s)
 }
 
-function workerEngine(): Engine | null {
+function workerEngine(): MirrorEngine | null {
   if (typeof Worker === 'undefined' || import.meta.env.MODE === 'test') return null
   let worker: Worker
   try {
@@ -62,16 +63,8 @@ function workerEngine(): Engine | null {
   }
 }
 
-function inThread(dir: MirrorDir, source: MirrorSource): Engine {
-  const q = new MirrorQueue(new Mirror(dir, source), report, null)
-  return {
-    touch: (id, seq) => q.touch(id, seq),
-    request: <T>(m: Ask) => q.handle({ ...m, req: 0 } as MirrorRequest) as Promise<T>,
-  }
-}
-
 /** Start the copier (once); touches made before it started are handed over. */
-export function startMirror(): Engine | null {
+export function startMirror(): MirrorEngine | null {
   if (engine === undefined) {
     engine = workerEngine()
     for (const [id, seq] of early) engine?.touch(id, seq)
@@ -80,10 +73,10 @@ export function startMirror(): Engine | null {
   return engine
 }
 
-/** Tests: the copier in this thread, over `dir` (memory) and `source` (the fake IndexedDB). */
-export function useMirrorIn(dir: MirrorDir, source: MirrorSource): void {
-  engine = inThread(dir, source)
+/** Tests: a copier in this thread (its state reported to the page's store through `report`). */
+export function installMirror(make: (report: (s: MirrorState) => void) => MirrorEngine): void {
   lastState = { pending: 0, error: null, damaged: {} }
+  engine = make(report)
 }
 /** Tests: no copier. */
 export function stopMirror(): void {

@@ -10,8 +10,9 @@ import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount } from '@vue/test-utils'
 import { db } from '@/db/db'
 import { useSessionStore } from '@/stores/session'
-import { useGamesStore } from '@/stores/games'
-import { GAMES_FILE_LIMITS, isGamesFile, serializeGamesFile, splitGamesFile } from '@/app/games-file'
+import { isGamesFile, useGamesStore } from '@/stores/games'
+import { GAMES_FILE_LIMITS, serializeGamesFile, splitGamesFile } from '@/app/games-file'
+import { IMPORT_MAX_BYTES } from '@/shell/importFile'
 import GamesView from '@/shell/views/GamesView.vue'
 import { locale } from '@/i18n'
 
@@ -44,6 +45,7 @@ describe('ALL every game in one file', () => {
     const all = await list.exportAllText()
     expect(all?.count).toBe(3)
     expect(isGamesFile(all!.text)).toBe(true)
+    expect(IMPORT_MAX_BYTES).toBe(GAMES_FILE_LIMITS.maxBytes)
     const split = splitGamesFile(all!.text)
     expect(split.ok).toBe(true)
     if (!split.ok) return
