@@ -16,6 +16,8 @@ import { useMirrorStore } from '@/stores/mirror'
 import { useMirrorIn, stopMirror } from './mirror-helpers'
 import { useRecoveryStore } from '@/stores/recovery'
 import { locale } from '@/i18n'
+import { mount, flushPromises } from '@vue/test-utils'
+import SettingsView from '@/shell/views/SettingsView.vue'
 import { storedRow } from './helpers'
 
 const clue = { type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } }
@@ -198,5 +200,23 @@ describe('MIR the second copy', () => {
     // …and the check brings the lagging copy up to date.
     await useMirrorStore().flush(r.value)
     expect((await new Mirror(dir, idbSource()).read(r.value))?.head.lastSeq).toBe(4)
+  })
+
+  it('MIR-07 Settings says whether a second copy is kept, and when it could not be written lately', async () => {
+    const none = mount(SettingsView)
+    expect(none.find('[data-testid=storage-copy]').text()).toMatch(/does not let the app keep a backup copy/)
+    none.unmount()
+    const dir = new MemoryDir()
+    useMirrorIn(dir, idbSource())
+    const ok = mount(SettingsView)
+    expect(ok.find('[data-testid=storage-copy]').text()).toMatch(/also keeps a backup copy of every game/)
+    const game = useSessionStore()
+    const r = await game.create('ah2e', { name: 'Copied', seed: 'mirror-7', setup: { players: 2, ancientOne: 'yig' } })
+    if (!r.ok) throw new Error(r.error.message)
+    dir.failWrites = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    await expect(useMirrorStore().flush()).rejects.toThrow(/quota/)
+    await flushPromises()
+    expect(ok.find('[data-testid=storage-copy]').text()).toMatch(/could not be written lately/)
+    ok.unmount()
   })
 })
