@@ -125,6 +125,9 @@ export const useGamesStore = defineStore('games', () => {
         }
       },
       async write(row, signal) {
+        // Cancelled before the write began (while the game's lock or the stored game was awaited):
+        // the abort event has fired already, so no `cancel` would reach the worker.
+        if (signal.aborted) throw new DOMException('The import was cancelled.', 'AbortError')
         const reply = next()
         // Cancelled while writing: the worker aborts its transaction if it has not committed yet.
         const cancel = () => worker.postMessage({ type: 'cancel' } satisfies ImportRequest)
@@ -403,6 +406,7 @@ export const useGamesStore = defineStore('games', () => {
       id, game: file.game, name: file.name, seed: file.seed, createdAt: file.createdAt, updatedAt: nowIso(),
       lastSeq, summary: m.listSummary(parsed.state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion,
     }
+    if (signal.aborted) return { ok: false, error: CANCELLED }
     progress('writing')
     const write = async () => {
       try {
@@ -414,9 +418,20 @@ export const useGamesStore = defineStore('games', () => {
     }
     const r = there && mode === 'replace' ? await locked(id, write, opts.waitLockMs) : await storage.guard(write, { report: false })
     if (!r.ok) return r.error.code === 'file/cancelled' ? { ok: false, error: CANCELLED } : r
+    if (signal.aborted && !(there && mode === 'replace')) return takeBack(id)
     mirrorTouch(id, 1)
     await refresh()
+    // «Anuluj import» tapped as the write committed (the worker finished first): a game that was
+    // not on this device is taken out again, so a cancel always ends in «cancelled, nothing
+    // changed». A replaced game cannot be put back: that import stands (the list shows it).
+    if (signal.aborted && !(there && mode === 'replace')) return takeBack(id)
     return { ok: true, value: row.id }
+  }
+
+  /** An imported game whose import was cancelled after it had been written: deleted again (and its second copy). */
+  async function takeBack(id: string): Promise<ListResult<string>> {
+    const r = await remove(id)
+    return r.ok ? { ok: false, error: CANCELLED } : r
   }
 
   /**

@@ -2,7 +2,8 @@
  * LOW (issue #27, the audit's LOW list): each failed on the code before its fix.
  *  LOW-01 the Table's and the Mythos screen's Undo / Redo: disabled in a tab that only follows the game, and a
  *         refusal or a failed write is shown by the frame (those screens drop the session's answer).
- *  LOW-02 «Anuluj import» during the write phase: nothing written, «cancelled».
+ *  LOW-02 «Anuluj import» during the write phase: nothing written, «cancelled»; also when it is tapped as
+ *         the write commits (LOW-02b: the new game is taken out again).
  *  LOW-03 a 600 MB file: «too large», refused before it is read (it was «The file is empty»).
  *  LOW-04 a file without an id imported again: asks (it was silently added as a second copy).
  *  LOW-05 an export reads the row and the log in one transaction.
@@ -95,6 +96,26 @@ describe('LOW the audit\'s small findings', () => {
     expect(await db.games.count()).toBe(0)
     expect(await db.entries.count()).toBe(0)
     expect(useStorageStore().failing).toBeNull()
+  })
+
+  it('LOW-02b «Anuluj import» tapped as the write commits (the reader finished first): the new game is taken out again, «cancelled»', async () => {
+    const games = useGamesStore()
+    let cancelled = false
+    const stop = watch(() => games.games.length, (n) => {
+      if (n === 1 && games.importProgress && !cancelled) {
+        cancelled = true
+        games.cancelImport()
+      }
+    }, { flush: 'sync' })
+    const r = await games.importText(fixture('four-players-surge.json'))
+    stop()
+    expect(cancelled).toBe(true)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error.code).toBe('file/cancelled')
+    expect(games.games).toHaveLength(0)
+    expect(await db.games.count()).toBe(0)
+    expect(await db.entries.count()).toBe(0)
+    expect(await db.snapshots.count()).toBe(0)
   })
 
   it('LOW-03 a 600 MB file is refused as too large before it is read (it was «The file is empty»)', async () => {
