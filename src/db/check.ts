@@ -11,7 +11,7 @@
  *
  * No Vue, no DOM, no database: the scan and the game's functions are given.
  */
-import type { GameScan } from './repo'
+import type { GameScan } from './repo-more'
 import { entryProblem } from './entry'
 
 export type FindingCode =

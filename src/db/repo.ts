@@ -10,7 +10,8 @@ import { afterScreen } from '@/app/idle'
 let dbPromise: Promise<{ db: LedgerDB; Dexie: typeof import('dexie').default }> | null = null
 /** The database layer once loaded: a tap's write is then issued synchronously (before the view's render, which it overlaps). */
 let dbReady: { db: LedgerDB; Dexie: typeof import('dexie').default } | null = null
-function open() {
+/** The database (Dexie and the schema loaded on first use). For `repo-more.ts`. */
+export function open() {
   dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => (dbReady = { db: m.db, Dexie: d.default }))
   return dbPromise
 }
@@ -33,7 +34,7 @@ export async function listGames(): Promise<GameMeta[]> {
 }
 
 /** A game as stored in two rows: its metadata and its snapshot. */
-function split(row: GameRow): { meta: GameMeta; snap: SnapshotRow } {
+export function split(row: GameRow): { meta: GameMeta; snap: SnapshotRow } {
   return { meta: metaOf(row), snap: snapshotOf(row) }
 }
 const snapshotOf = (row: GameRow): SnapshotRow => ({ id: row.id, state: row.state, redo: row.redo })
@@ -126,7 +127,7 @@ export async function getGame(id: string): Promise<GameRow | undefined> {
 export const ENTRY_PAGE = 4000
 
 /** Every key of a game's entries, whatever their `seq` holds (numbers sort first, then strings, then arrays). */
-const entryRange = (id: string) => IDBKeyRange.bound([id, -Infinity], [id, []])
+export const entryRange = (id: string) => IDBKeyRange.bound([id, -Infinity], [id, []])
 
 /**
  * The game's log, oldest first, read in pages (`ENTRY_PAGE`) of one transaction. `lastSeq` (the
@@ -243,7 +244,7 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
  * commits; rejects with the first failure (a thrown request, a failed request, `fail(err)`), after
  * which the transaction is aborted and nothing of it is written.
  */
-function rawWrite(db: LedgerDB, body: (tx: IDBTransaction, fail: (err: unknown) => void) => void): Promise<void> {
+export function rawWrite(db: LedgerDB, body: (tx: IDBTransaction, fail: (err: unknown) => void) => void): Promise<void> {
   if (!db.isOpen()) return db.open().then(() => rawWrite(db, body))
   const idb = db.backendDB()
   return new Promise<void>((resolve, reject) => {
@@ -277,52 +278,7 @@ function checkBase(cur: GameMeta | undefined, expected: number, name?: string): 
   if (name !== undefined && cur.name !== name) throw new StaleGameError('The game was renamed meanwhile.')
 }
 
-/** What the self-check reads of a game (src/db/check.ts), in one read transaction. */
-export interface GameScan {
-  meta: GameMeta | undefined
-  snap: SnapshotRow | undefined
-  /** Entries stored for the game, and the first and last of their keys' sequence numbers. */
-  count: number
-  first: unknown
-  last: unknown
-  /** Every entry row (only when asked for). */
-  entries?: EntryRow[]
-}
 
-/** Read what the self-check needs: the rows, how many entries and their first and last numbers, and (`entries`) the whole log. */
-export async function scanGame(id: string, o: { entries?: boolean } = {}): Promise<GameScan> {
-  const { db } = dbReady ?? (await open())
-  if (!db.isOpen()) await db.open()
-  const idb = db.backendDB()
-  return new Promise((resolve, reject) => {
-    const tx = idb.transaction(['games', 'snapshots', 'entries'], 'readonly')
-    const store = tx.objectStore('entries')
-    const meta = tx.objectStore('games').get(id) as IDBRequest<GameMeta | undefined>
-    const snap = tx.objectStore('snapshots').get(id) as IDBRequest<SnapshotRow | undefined>
-    const count = store.count(entryRange(id))
-    const first = store.openKeyCursor(entryRange(id), 'next')
-    const last = store.openKeyCursor(entryRange(id), 'prev')
-    const all = o.entries ? (store.getAll(entryRange(id)) as IDBRequest<EntryRow[]>) : null
-    const seqOf = (c: IDBRequest<IDBCursor | null>) => (c.result ? (c.result.key as [string, unknown])[1] : null)
-    tx.oncomplete = () => resolve({ meta: meta.result, snap: snap.result, count: count.result, first: seqOf(first), last: seqOf(last), ...(all ? { entries: all.result } : {}) })
-    tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
-  })
-}
-
-/**
- * Write a game repaired by the self-check: its metadata and snapshot rows, and its log cut after
- * `row.lastSeq` (entries beyond it, whatever their keys, deleted), in one transaction.
- */
-export async function writeRepaired(row: GameRow): Promise<void> {
-  const { db } = await open()
-  if (!db.isOpen()) await db.open()
-  const { meta, snap } = split(row)
-  await rawWrite(db, (tx) => {
-    tx.objectStore('entries').delete(IDBKeyRange.bound([row.id, row.lastSeq], [row.id, []], true, false))
-    tx.objectStore('snapshots').put(snap)
-    tx.objectStore('games').put(meta)
-  })
-}
 
 /** Replace the last entry (same sequence number) and store the row, in one transaction, if the game is still at it. */
 export async function replaceLastEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
@@ -374,44 +330,7 @@ export async function truncateEntries(row: GameRow, expectedLastSeq: number): Pr
   })
 }
 
-/**
- * Replace a game's whole log (import). `signal` aborts the transaction while it can be (nothing
- * is then written); once it commits, the game is written whatever the signal says.
- */
-export async function replaceGame(row: GameRow, entries: EntryRow['entry'][], signal?: AbortSignal): Promise<void> {
-  const { db } = await open()
-  const { meta, snap } = split(row)
-  signal?.throwIfAborted()
-  await db.transaction('rw', db.games, db.entries, db.snapshots, async (tx) => {
-    const abort = () => tx.abort()
-    signal?.addEventListener('abort', abort, { once: true })
-    try {
-      await db.entries.where('gameId').equals(row.id).delete()
-      await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
-    } finally {
-      signal?.removeEventListener('abort', abort)
-    }
-  })
-}
 
-/**
- * A game as an export reads it: its metadata, its snapshot (undefined when the row is missing)
- * and its whole log, in one read transaction (two reads could straddle a command written between
- * them: a file whose commands and undone commands did not belong together).
- */
-export async function exportGame(id: string): Promise<{ meta: GameMeta; snap: SnapshotRow | undefined; entries: EntryRow['entry'][] } | undefined> {
-  const { db } = dbReady ?? (await open())
-  if (!db.isOpen()) await db.open()
-  const idb = db.backendDB()
-  return new Promise((resolve, reject) => {
-    const tx = idb.transaction(['games', 'snapshots', 'entries'], 'readonly')
-    const meta = tx.objectStore('games').get(id) as IDBRequest<GameMeta | undefined>
-    const snap = tx.objectStore('snapshots').get(id) as IDBRequest<SnapshotRow | undefined>
-    const rows = tx.objectStore('entries').getAll(entryRange(id)) as IDBRequest<EntryRow[]>
-    tx.oncomplete = () => resolve(meta.result ? { meta: meta.result, snap: snap.result, entries: rows.result.map((r) => r.entry) } : undefined)
-    tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
-  })
-}
 
 export async function renameGame(id: string, name: string, updatedAt: string): Promise<void> {
   const { db } = await open()
@@ -446,3 +365,6 @@ export async function putNote(id: string, text: string): Promise<void> {
   if (text.trim() === '') await db.notes.delete(id)
   else await db.notes.put({ id, text })
 }
+
+/** The database once loaded, else loaded now (`repo-more.ts`). */
+export const ready = async () => dbReady ?? (await open())

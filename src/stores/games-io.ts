@@ -1,5 +1,6 @@
 import type { Ref } from 'vue'
 import * as repo from '@/db/repo'
+import * as more from '@/db/repo-more'
 import type { GameMeta, GameRow } from '@/db/db'
 import { peekGameId, readGameFile, serializeGameFile, type GameFileError } from '@/core/game-file'
 import type { ImportMessage, ImportRequest } from '@/app/import.worker'
@@ -62,7 +63,7 @@ export function createIO(ctx: IOContext) {
         const entries = r.value.session.entries
         return { ok: true, file: r.value.file, lastSeq: entries.length ? entries[entries.length - 1].seq : 0, state: r.value.session.state }
       },
-      write: (row, signal) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never, signal),
+      write: (row, signal) => more.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never, signal),
       close() {},
     }
   }
@@ -132,7 +133,7 @@ export function createIO(ctx: IOContext) {
    */
   async function exportText(id: string, o: { record?: boolean } = {}): Promise<string | null> {
     const r = await storage.guard(async () => {
-      const g = await repo.exportGame(id)
+      const g = await more.exportGame(id)
       if (!g) return null
       // A damaged log (a gap, an entry without its command) exports its good start: a file that reads.
       let good = 0

@@ -2,12 +2,13 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { foldEntries, type Command, type GameEvent, type LogEntry } from '@/core'
 import * as repo from '@/db/repo'
+import * as more from '@/db/repo-more'
 import type { GameRow } from '@/db/db'
 import { checkGame, NEEDS_CHOICE, REBUILT_FROM_LOG, type CheckResult, type Finding, type FindingCode, type GameProbe } from '@/db/check'
 import { entryProblem } from '@/db/entry'
 import { loadGame, manifestOf } from '@/app/registry'
 import { nowIso } from '@/app/ids'
-import { registerNamespace, scoped } from '@/i18n'
+import { loadCare, registerNamespace, scoped } from '@/i18n'
 import type { LoadedGame } from '@/shell/module'
 import { REDO_CAP } from '@/db/limits'
 import { useSessionStore } from './session'
@@ -64,6 +65,9 @@ function probeOf(m: LoadedGame): GameProbe {
  * log at once and said; missing or damaged commands are shown with a choice: the game's second
  * copy (when it has them), or the log cut back to the last command before them.
  */
+// Its reports' strings (loaded long before a check of the database has anything to say).
+void loadCare()
+
 export const useIntegrityStore = defineStore('integrity', () => {
   const report = ref<IntegrityReport | null>(null)
   const working = ref(false)
@@ -100,7 +104,7 @@ export const useIntegrityStore = defineStore('integrity', () => {
   async function runNow(id: string, o: { entries: boolean; fold: boolean }, already: FindingCode[], full: boolean): Promise<IntegrityReport | null> {
     working.value = true
     try {
-      const scan = await repo.scanGame(id, { entries: o.entries })
+      const scan = await more.scanGame(id, { entries: o.entries })
       if (!scan.meta) return null
       const m = await module(scan.meta.game)
       const r = checkGame(scan, m ? probeOf(m) : null, { fold: o.fold })
@@ -129,7 +133,7 @@ export const useIntegrityStore = defineStore('integrity', () => {
   /** The choices for missing or damaged commands: the second copy when it has a whole log, and the log cut back to its good start. */
   async function choicesFor(id: string, r: CheckResult): Promise<Choice[]> {
     let keep = r.goodUpTo
-    if (keep === null) keep = goodStart((await repo.scanGame(id, { entries: true })).entries ?? [])
+    if (keep === null) keep = goodStart((await more.scanGame(id, { entries: true })).entries ?? [])
     const out: Choice[] = []
     const mirror = useMirrorStore()
     if (mirror.available()) {
@@ -158,7 +162,7 @@ export const useIntegrityStore = defineStore('integrity', () => {
     let outcome: 'busy' | IntegrityReport | null = null
     try {
       const locked = await storage.guard(() => withGameLock(id, async () => {
-        const scan = await repo.scanGame(id, { entries: true })
+        const scan = await more.scanGame(id, { entries: true })
         if (!scan.meta) return null
         const rows = scan.entries ?? []
         const good = goodStart(rows)
@@ -177,7 +181,7 @@ export const useIntegrityStore = defineStore('integrity', () => {
           ...scan.meta, lastSeq: n, state, redo: redoOk ? (stored as GameRow['redo']).slice(0, REDO_CAP) : [], summary: m.listSummary(state),
           rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion, updatedAt: nowIso(),
         }
-        await repo.writeRepaired(row)
+        await more.writeRepaired(row)
         return null
       }, { waitMs: 3000 }))
       if (!locked.ok) outcome = null

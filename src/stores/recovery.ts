@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import * as repo from '@/db/repo'
 import type { GameMeta } from '@/db/db'
-import { errorText } from '@/i18n'
+import { errorText, loadCare } from '@/i18n'
 import { useGamesStore } from './games'
 import { gameFileOf } from './games-io'
 import { useMirrorStore } from './mirror'
@@ -16,6 +16,9 @@ import type { MirrorSummary } from '@/db/mirror'
  * by its game's rules, in the import worker), and the frame says so. A game deleted on purpose is
  * never brought back (its copy was marked first). One tab at a time (a Web Lock).
  */
+// The restore's strings (loaded long before the second copy has been read).
+void loadCare()
+
 export const useRecoveryStore = defineStore('recovery', () => {
   /** What the last check brought back (null: nothing to say). */
   const restored = ref<{ names: string[]; failed: { name: string; reason: string }[] } | null>(null)
