@@ -6,6 +6,8 @@ import * as more from '@/db/repo-more'
 import type { GameRow } from '@/db/db'
 import { checkGame, NEEDS_CHOICE, REBUILT_FROM_LOG, type CheckResult, type Finding, type FindingCode, type GameProbe } from '@/db/check'
 import { entryProblem } from '@/db/entry'
+/** What is wrong with one log entry (null: nothing): for the Log screen, which shows a damaged log's good start. */
+export { entryProblem }
 import { loadGame, manifestOf } from '@/app/registry'
 import { nowIso } from '@/app/ids'
 import { loadCare, registerNamespace, scoped } from '@/i18n'
