@@ -14,7 +14,7 @@ import { readGameFile, type GameFile, type GameFileError, type ParseOptions } fr
 import type { Command, GameEvent, LogEntry } from '../core'
 import { rulesOf } from './registry-rules'
 import type { GameRow } from '../db/db'
-import { replaceGame } from '../db/repo-more'
+import { replaceGame } from '../db/repo'
 import { REDO_CAP } from '../db/limits'
 
 export type ImportRequest =

@@ -3,7 +3,7 @@ import { entryRange, open, rawWrite, ready, split } from './repo'
 
 /**
  * The database's rarer reads and writes (src/db/repo.ts has the everyday ones): the self-check's
- * scan and repair, an import's whole-log write, an export's read. Loaded with the code that uses
+ * scan and repair, an export's read. Loaded with the code that uses
  * them (the self-check, the import and export), not with the games list.
  */
 
@@ -54,25 +54,6 @@ export async function writeRepaired(row: GameRow): Promise<void> {
   })
 }
 
-/**
- * Replace a game's whole log (import). `signal` aborts the transaction while it can be (nothing
- * is then written); once it commits, the game is written whatever the signal says.
- */
-export async function replaceGame(row: GameRow, entries: EntryRow['entry'][], signal?: AbortSignal): Promise<void> {
-  const { db } = await open()
-  const { meta, snap } = split(row)
-  signal?.throwIfAborted()
-  await db.transaction('rw', db.games, db.entries, db.snapshots, async (tx) => {
-    const abort = () => tx.abort()
-    signal?.addEventListener('abort', abort, { once: true })
-    try {
-      await db.entries.where('gameId').equals(row.id).delete()
-      await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
-    } finally {
-      signal?.removeEventListener('abort', abort)
-    }
-  })
-}
 
 /**
  * A game as an export reads it: its metadata, its snapshot (undefined when the row is missing)

@@ -332,6 +332,26 @@ export async function truncateEntries(row: GameRow, expectedLastSeq: number): Pr
 
 
 
+/**
+ * Replace a game's whole log (import). `signal` aborts the transaction while it can be (nothing
+ * is then written); once it commits, the game is written whatever the signal says.
+ */
+export async function replaceGame(row: GameRow, entries: EntryRow['entry'][], signal?: AbortSignal): Promise<void> {
+  const { db } = await open()
+  const { meta, snap } = split(row)
+  signal?.throwIfAborted()
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async (tx) => {
+    const abort = () => tx.abort()
+    signal?.addEventListener('abort', abort, { once: true })
+    try {
+      await db.entries.where('gameId').equals(row.id).delete()
+      await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+    } finally {
+      signal?.removeEventListener('abort', abort)
+    }
+  })
+}
+
 export async function renameGame(id: string, name: string, updatedAt: string): Promise<void> {
   const { db } = await open()
   await db.games.update(id, { name, updatedAt })

@@ -63,7 +63,7 @@ export function createIO(ctx: IOContext) {
         const entries = r.value.session.entries
         return { ok: true, file: r.value.file, lastSeq: entries.length ? entries[entries.length - 1].seq : 0, state: r.value.session.state }
       },
-      write: (row, signal) => more.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never, signal),
+      write: (row, signal) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never, signal),
       close() {},
     }
   }
