@@ -4,19 +4,21 @@ import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { cspWith } from './src/app/csp.ts'
+import { cspWith, securityHeaders } from './src/app/csp.ts'
 import { earlyReadHash, earlyReadInline } from './scripts/vite/early-read-inline.ts'
 import { gamePreload } from './scripts/vite/game-preload.ts'
 import { jsonParse } from './scripts/vite/json-parse.ts'
 
 /** One CSP for the meta tag, the preview server's header and the build's `_headers` file: the app's files and the inlined early read. */
 const CSP = cspWith([earlyReadHash()])
+/** The same policy as a header, with `frame-ancestors 'none'` (which a meta tag cannot carry), and the other security headers. */
+const HEADERS = securityHeaders([earlyReadHash()])
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'mythos-ledger-csp',
     transformIndexHtml: (html) => html.replace('%CSP%', CSP),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${CSP}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n` })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${Object.entries(HEADERS).map(([k, v]) => `  ${k}: ${v}\n`).join('')}` })
     },
   }
 }
@@ -64,7 +66,7 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [jsonParse()] },
   // Game data and strings ship as JSON.parse('…') strings (scripts/vite/json-parse.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' } },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: HEADERS },
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -21,6 +21,10 @@
  *      `resume.baseline`, built by scripts/lib/baseline-build.mjs into bench/tmp; its own origin),
  *      and the resume floor (F); the order rotates every round so machine load hits all alike.
  *  (d) JS heap after resuming the compared game (after a forced GC), and after opening its log.
+ *  (g) the biggest game (issue #27 §5): on a fresh load of its table, the Log screen opened (the
+ *      main thread's longest task from the tap to the log shown + 500 ms, PerformanceObserver
+ *      `longtask`, and the time to show it), and, on another fresh load, the first undo (tap → the
+ *      session idle again, the entries read and the state refolded); redone after, so the game stays.
  *  (e) bundle: initial JS/CSS gzip (index.html's scripts, incl. early-read.js, modulepreloads and
  *      stylesheet plus their static imports); the chunk map of the build (scripts/lib/bench-build.mjs)
  *      proves that no game's code is in it and sizes each game's module; the service worker's precache.
@@ -59,7 +63,7 @@
  * Options: --runs N, --quick (1 run, fewer taps and loads, no waiting for a quiet machine),
  * --no-lighthouse, --no-baseline (skip the build before the move), --no-build (reuse --dist),
  * --dist DIR (default bench/tmp/dist), --port N (default 4183; the baseline uses N+1),
- * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap (only these blocks,
+ * --games id,id (only these scenarios), --blocks taps,open,resume,compare,heap,biglog (only these blocks,
  * for development), --rates 1|4 (one CPU rate only, for development), --cpu-profile DIR (CPU profiles
  * of the measured taps, app and floor (floor-*), and of the app's resume loads; the profiler slows what it profiles, so the
  * figures of such a run are not comparable), --trace DIR (Chrome traces of the measured taps, app and
@@ -130,8 +134,12 @@ const BASELINE_COMMIT = opt('--baseline-commit', null)
 const TAP_AB = argv.includes('--tap-ab') && BASELINE_COMMIT !== null
 const BUILD = !argv.includes('--no-build')
 const ONLY = opt('--games', null)?.split(',')
-/** Which measured blocks run (all by default): taps, open, resume, compare, heap. */
-const BLOCKS = opt('--blocks', 'taps,open,resume,compare,heap').split(',')
+/** Which measured blocks run (all by default): taps, open, resume, compare, heap, biglog. */
+const BLOCKS = opt('--blocks', 'taps,open,resume,compare,heap,biglog').split(',')
+/** Only the biggest game's block: its figures are merged into bench/results.json beside the others (not replacing them). */
+const BIGLOG_ONLY = BLOCKS.length === 1 && BLOCKS[0] === 'biglog'
+/** Loads per run and rate of the biggest game's log screen and of its first undo. */
+const BIGLOG_LOADS = quick ? 2 : 3
 /** Where to write a CPU profile of the app's measured taps (one file per game and CPU rate), to see where a tap's time goes. */
 const CPU_PROFILE = opt('--cpu-profile', null)
 /** --trace DIR (development): a Chrome trace (devtools.timeline) of the measured taps, app and floor; see scripts/trace-summary.mjs. */
@@ -701,6 +709,81 @@ async function measureHeap(ctx, rate, url, ready) {
   return { tableBytes: table, logBytes: withLog, logOpenMs, logDomNodes: domNodes, tableDomNodes }
 }
 
+// ── (g) the biggest game: its log screen and its first undo ─────────────────────────────────
+/** Every long task (≥ 50 ms) of the main thread from now on, in `window.__longTasks` (ms). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    const w = window
+    w.__longTasks = []
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__longTasks.push(e.duration)
+    }).observe({ type: 'longtask' })
+  })
+}
+/** A fresh tab on the game's table, the live app shown and the page quiet for a moment. */
+async function tableLoaded(ctx, rate, url, ready) {
+  const t = await freshTab(ctx, rate)
+  await t.page.goto(url)
+  await t.page.locator(APP_ACK).waitFor({ state: 'attached', timeout: 120_000 })
+  await t.page.locator(ready).waitFor({ timeout: 120_000 })
+  await t.page.waitForTimeout(1500)
+  return t
+}
+/** Milliseconds from navigation start to the session's mark that the long log is in memory (read in the background), or null. */
+async function logPrefetched(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const at = () => performance.getEntriesByName('ledger:log-prefetched')[0]?.startTime ?? null
+    const t0 = performance.now()
+    const check = () => (at() !== null ? resolve(at()) : performance.now() - t0 > 60_000 ? resolve(null) : setTimeout(check, 50))
+    check()
+  }))
+}
+/** The first undo on the table: tap → the session idle again (its busy mark), timed in the page; then redone. */
+async function firstUndo(page) {
+  const ms = await page.evaluate(async () => {
+    const busy = () => document.querySelector('[data-testid=busy]')?.getAttribute('data-busy') === 'true'
+    const t = performance.now()
+    document.querySelector('[data-testid=undo]').click()
+    await new Promise((r) => {
+      const check = () => (busy() ? setTimeout(check, 2) : r())
+      setTimeout(check, 2)
+    })
+    return performance.now() - t
+  })
+  const tasks = await page.evaluate(() => window.__longTasks)
+  await page.getByTestId('redo').click()
+  await page.locator('[data-testid=busy][data-busy=false]').waitFor({ state: 'attached' })
+  return { ms, tasks }
+}
+async function measureBigLog(ctx, rate, url, ready) {
+  const a = await tableLoaded(ctx, rate, url, ready)
+  await watchLongTasks(a.page)
+  const t0 = Date.now()
+  await a.page.getByTestId('nav-log').click()
+  await a.page.getByTestId('log-entry').first().waitFor({ timeout: 120_000 })
+  const logShownMs = Date.now() - t0
+  await a.page.waitForTimeout(500)
+  const logTasks = await a.page.evaluate(() => window.__longTasks)
+  await a.cdp.detach()
+  // The first undo right after the table is shown (1.5 s quiet), its log perhaps still being read in the background…
+  const b = await tableLoaded(ctx, rate, url, ready)
+  await watchLongTasks(b.page)
+  const soon = await firstUndo(b.page)
+  await b.cdp.detach()
+  // …and once the long log is in memory (the session's mark), as at the table a while after a resume.
+  const c = await tableLoaded(ctx, rate, url, ready)
+  const prefetchedAtMs = await logPrefetched(c.page)
+  await watchLongTasks(c.page)
+  const later = await firstUndo(c.page)
+  await c.cdp.detach()
+  const max = (xs) => (xs.length ? Math.max(...xs) : 0)
+  return {
+    logShownMs, logLongestTaskMs: round(max(logTasks)), logLongTasks: logTasks.length,
+    undoMs: round(later.ms), undoLongestTaskMs: round(max(later.tasks)), prefetchedAtMs: round(prefetchedAtMs),
+    undoSoonMs: round(soon.ms), undoSoonLongestTaskMs: round(max(soon.tasks)),
+  }
+}
+
 // ── (e) bundle ────────────────────────────────────────────────────────────────────────────
 /**
  * Initial JS = index.html's scripts (the module entry and the early read, inlined into the page), its
@@ -841,7 +924,7 @@ async function main() {
   // Pooled samples.
   const P = {}
   for (const rate of RATES) {
-    P[rate] = { tap: {}, open: {}, resume: {}, compare: { app: emptyLoads(), baseline: emptyLoads(), floor: emptyLoads() }, heap: [], loopMs: [] }
+    P[rate] = { tap: {}, open: {}, resume: {}, compare: { app: emptyLoads(), baseline: emptyLoads(), floor: emptyLoads() }, heap: [], bigLog: [], loopMs: [] }
     for (const s of SCENARIOS) {
       P[rate].tap[s.id] = { app: { toDom: [], toFrame: [], fromInputEvent: [], perRunP95: [] }, floor: { toDom: [], toFrame: [], fromInputEvent: [], perRunP95: [] } }
       P[rate].open[s.id] = { moduleMs: [], moduleLoadStart: [], moduleLoaded: [], shown: [], fromOpenLoads: 0, fromResumeLoads: 0 }
@@ -869,8 +952,10 @@ async function main() {
         for (const s of SCENARIOS) {
           ids[s.id] = {}
           // Development runs of taps / open only import the games those blocks use.
-          const loads = BLOCKS.some((b) => ['resume', 'compare', 'heap'].includes(b))
-          for (const [k, g] of Object.entries(games[s.id])) if (loads || k === s.tap.game || k === s.open.game) ids[s.id][k] = await importGame(page, ORIGIN, g)
+          const loads = BLOCKS.some((b) => ['resume', 'compare', 'heap', 'biglog'].includes(b))
+          const biggest = s.resume ? String(s.resume.sizes[s.resume.sizes.length - 1]) : null
+          const wanted = (k) => (BIGLOG_ONLY ? k === biggest : loads || k === s.tap.game || k === s.open.game)
+          for (const [k, g] of Object.entries(games[s.id])) if (wanted(k)) ids[s.id][k] = await importGame(page, ORIGIN, g)
         }
         let baseId = null
         const baseTapIds = {}
@@ -895,9 +980,9 @@ async function main() {
             if (compared) baseId = bid
           }
         }
-        const floorPage = await installFloor(ctx.pages()[0])
         const floorStart = {}
-        for (const s of SCENARIOS.filter((x) => x.tap.persisted !== false)) floorStart[s.id] = await floorPage.evaluate(([id, f]) => window.__floor.copyFrom('mythos-ledger', id, f), [ids[s.id][s.tap.game], s.tap.rowFigure ?? 'floorCount'])
+        const floorPage = BIGLOG_ONLY ? null : await installFloor(ctx.pages()[0])
+        if (floorPage) for (const s of SCENARIOS.filter((x) => x.tap.persisted !== false)) floorStart[s.id] = await floorPage.evaluate(([id, f]) => window.__floor.copyFrom('mythos-ledger', id, f), [ids[s.id][s.tap.game], s.tap.rowFigure ?? 'floorCount'])
         log(`run ${run}: imported ${Object.values(ids).reduce((n, x) => n + Object.keys(x).length, 0)} games${baseline ? ' (and the same into the baseline)' : ''} and set up the floor in ${round((Date.now() - t1) / 1000)} s`)
 
         const tapsDone = Object.fromEntries(SCENARIOS.map((s) => [s.id, { app: 0, floor: 0, base: 0 }]))
@@ -1038,6 +1123,17 @@ async function main() {
               log(`run ${run} ${rate}× heap ${n / 1000}k ${round(h.tableBytes / 1048576, 2)} MB, with its log ${round(h.logBytes / 1048576, 2)} MB (log opened in ${h.logOpenMs} ms)`)
             }, { kind: 'heap', rate, game: s.id })
           }
+          // (g) the biggest game: its log screen and its first undo.
+          for (const s of SCENARIOS.filter((x) => x.resume && BLOCKS.includes('biglog'))) {
+            const n = s.resume.sizes[s.resume.sizes.length - 1]
+            await block(`run ${run} ${rate}× big game ${s.id} ${n / 1000}k: log and first undo`, async () => {
+              for (let i = 0; i < BIGLOG_LOADS; i++) {
+                const r = await measureBigLog(ctx, rate, `${ORIGIN}${s.resume.path(ids[s.id][n])}`, s.resume.shown)
+                R.bigLog.push(r)
+                log(`run ${run} ${rate}× big game ${n / 1000}k: log shown in ${r.logShownMs} ms, longest task ${r.logLongestTaskMs} ms (${r.logLongTasks} long); first undo ${r.undoMs} ms once the log is read (at ${r.prefetchedAtMs} ms; longest task ${r.undoLongestTaskMs} ms), ${r.undoSoonMs} ms 1.5 s after the table (longest task ${r.undoSoonLongestTaskMs} ms)`)
+              }
+            }, { kind: 'biglog', rate, game: s.id })
+          }
         }
       } finally {
         await ctx.close()
@@ -1110,6 +1206,20 @@ async function main() {
           tableDomNodes: median(R.heap.map((h) => h.tableDomNodes)),
         }
       : null
+    const big = R.bigLog
+    figures.bigLog = figures.bigLog ?? {}
+    figures.bigLog[k] = big.length
+      ? {
+          loads: big.length,
+          logLongestTaskMs: { ...stats(big.map((x) => x.logLongestTaskMs)), all: big.map((x) => x.logLongestTaskMs) },
+          logShownMs: stats(big.map((x) => x.logShownMs)),
+          firstUndoMs: { ...stats(big.map((x) => x.undoMs)), all: big.map((x) => x.undoMs) },
+          undoLongestTaskMs: stats(big.map((x) => x.undoLongestTaskMs)),
+          logPrefetchedAtMs: stats(big.map((x) => x.prefetchedAtMs).filter((x) => x !== null)),
+          firstUndoSoonMs: { ...stats(big.map((x) => x.undoSoonMs)), all: big.map((x) => x.undoSoonMs) },
+          undoSoonLongestTaskMs: stats(big.map((x) => x.undoSoonLongestTaskMs)),
+        }
+      : null
     figures.throttleCheck[k] = { loopMsMedian: round(median(R.loopMs)) }
   }
   figures.throttleCheck.measuredSlowdown = ratio(figures.throttleCheck['4x']?.loopMsMedian, figures.throttleCheck['1x']?.loopMsMedian)
@@ -1131,6 +1241,9 @@ async function main() {
     resumeVsBaseline: 1.1,
     lighthousePerformance: 0.98,
     resumeFlat: 'p50 and p95 at 100k events ≤ 1.25 × (1k figure) + 30 ms',
+    /** The biggest game (issue #27 §5), unthrottled: the Log screen's longest task (max of the loads), its first undo (max of the loads). */
+    bigLogLongestTaskMs: 200,
+    bigFirstUndoMs: 1000,
     /** A game's own absolute tap budgets (ms p95, by CPU rate), beside the floor ratio. */
     tapP95Ms: Object.fromEntries(SCENARIOS.filter((s) => s.tap.budgets && Object.keys(s.tap.budgets).length).map((s) => [s.id, s.tap.budgets])),
     // Information only (the absolute budgets before the floor ratios).
@@ -1165,6 +1278,8 @@ async function main() {
       pass[`resumeFlat${k}`] = (figures.resumeFlat[k]?.p50?.largeMs ?? null) === null ? null : figures.resumeFlat[k].p50.pass && figures.resumeFlat[k].p95.pass
     }
   }
+  pass.bigLogLongestTask1x = le(figures.bigLog?.['1x']?.logLongestTaskMs?.max, budgets.bigLogLongestTaskMs)
+  pass.bigFirstUndo1x = le(figures.bigLog?.['1x']?.firstUndoMs?.max, budgets.bigFirstUndoMs)
   // Information: the absolute budgets before the floor ratios.
   const info = { initialJsGzipKbBefore: bundleFigures.initialJsGzipKb <= budgets.info.initialJsGzipKbBefore }
   for (const k of ['1x', '4x']) {
@@ -1180,6 +1295,7 @@ async function main() {
       open: loadsOf({ kind: 'open', rate }),
       resume: loadsOf({ kind: 'resume', rate }),
       compare: loadsOf({ kind: 'compare', rate }),
+      bigLog: loadsOf({ kind: 'biglog', rate }),
     }
   }
 
@@ -1205,6 +1321,7 @@ async function main() {
       moduleLoad: `performance marks ledger:module-load-start:<id> → ledger:module-loaded:<id> (src/app/registry.ts) on cold loads of a game URL in a fresh SW-served tab: ${OPEN_LOADS} open loads per run and rate, plus every resume load of this build`,
       resume: compareScenario ? `fresh tab, SW-served (checked on every load), navigation start → ${compareScenario.resume.what}; loads per run and rate: ${JSON.stringify({ ...LOADS, [compareScenario.resume.compare]: COMPARE_ROUNDS })}` : null,
       compare: compareScenario ? `${COMPARE_ROUNDS} rounds per run and rate after one warm-up round (not counted; below the table), each one load of every variant (${['this build', baseline ? `the build of ${baseline.commit} on its own origin` : null, 'the floor'].filter(Boolean).join(', ')}) in an order that rotates every round, each in a fresh tab` : null,
+      bigLog: `the biggest game of each resume scenario (${SCENARIOS.filter((x) => x.resume).map((x) => `${x.id} ${x.resume.sizes[x.resume.sizes.length - 1]} events`).join(', ')}), ${BIGLOG_LOADS} loads per run and rate: a fresh tab on its table (live app shown, 1.5 s quiet), then the Log tab tapped; longest task = the longest PerformanceObserver 'longtask' from the tap until the first entry is shown + 500 ms; on another fresh load, the table's Undo tapped 1.5 s after the table was shown («soon»: the log perhaps still being read in the background), and on a third, once the session's mark says the long log is in memory (the first undo of the budget); each timed in the page until the session is idle again (its busy mark), then redone`,
       resumeFloor: 'scripts/bench-floor/resume.*: a page served by its own service worker from the same origin that reads the same saved row from the app database (bare IndexedDB) and paints the same figures',
       baseline: baseline ? { commit: baseline.commit, sha: baseline.sha, origin: BASE_ORIGIN, how: 'git worktree of the commit in bench/tmp, node_modules symlinked, its own vite build (scripts/lib/baseline-build.mjs)' } : null,
       games: Object.fromEntries(SCENARIOS.flatMap((s) => Object.entries(games[s.id]).map(([k, g]) => [`${s.id}/${k}`, { events: g.events, commands: g.lastSeq, fileMb: round(g.text.length / 1e6, 2) }]))),
@@ -1219,6 +1336,22 @@ async function main() {
 
   const file = path.join(root, 'bench/results.json')
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  if (BIGLOG_ONLY && results.browser) {
+    // Only the biggest game's block ran: its figures join the last full run's (which stay as they were).
+    const b = results.browser
+    b.figures.bigLog = figures.bigLog
+    b.budgets.bigLogLongestTaskMs = budgets.bigLogLongestTaskMs
+    b.budgets.bigFirstUndoMs = budgets.bigFirstUndoMs
+    b.pass.bigLogLongestTask1x = pass.bigLogLongestTask1x
+    b.pass.bigFirstUndo1x = pass.bigFirstUndo1x
+    b.method.bigLog = browser.method.bigLog
+    b.method.bigLogRun = { date: browser.date, chromium: browserVersion, runs: RUNS, loadAt: Object.fromEntries(Object.entries(loadAt).map(([k, v]) => [k, v.bigLog])) }
+    b.allPass = Object.values(b.pass).every((x) => x !== false)
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+    log(`big game: ${JSON.stringify(figures.bigLog)}`)
+    log(`wrote bench/results.json (browser.figures.bigLog merged, ${browser.totalSeconds} s)`)
+    return
+  }
   results.browser = browser
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
   for (const k of ['1x', '4x']) {

@@ -24,3 +24,18 @@ export function cspWith(scriptHashes: readonly string[] = []): string {
 
 /** The policy without any inline script (the source index.html's). */
 export const CSP = cspWith()
+
+/**
+ * The policy as an HTTP header (the preview server's, `_headers`): the page's own policy, and no
+ * page of another site may frame the app (`frame-ancestors 'none'`: a framed table could be
+ * clicked through by a page laid over it). A meta tag cannot carry `frame-ancestors` (browsers
+ * ignore it there, with a console error), so the page's policy leaves it out.
+ */
+export function cspHeaderWith(scriptHashes: readonly string[] = []): string {
+  return `${cspWith(scriptHashes)}; frame-ancestors 'none'`
+}
+
+/** The headers every response of the app carries (the preview server, `_headers`). */
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+  return { 'Content-Security-Policy': cspHeaderWith(scriptHashes), 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' }
+}

@@ -7,7 +7,8 @@
  * 1. main → `parse` (text, options, the registry's game ids)
  * 2. worker → `progress`…, then `parsed` (the file's metadata and folded state, or the refusal)
  * 3. main → `write` (the row to store: its id, list line, versions) — or terminates the worker
- * 4. worker → `written` or `write-failed` (the error's name and message)
+ * 4. worker → `written` or `write-failed` (the error's name and message); main → `cancel` meanwhile
+ *    aborts the write's transaction if it has not committed (then `write-failed`, an AbortError)
  */
 import { readGameFile, type GameFile, type GameFileError, type ParseOptions } from '../core/game-file'
 import type { Command, GameEvent, LogEntry } from '../core'
@@ -19,6 +20,7 @@ import { REDO_CAP } from '../db/limits'
 export type ImportRequest =
   | { type: 'parse'; text: string; opts: Pick<ParseOptions, 'ignoreRecordedEvents'>; knownGames: string[] }
   | { type: 'write'; row: Omit<GameRow, 'state' | 'redo'> }
+  | { type: 'cancel' }
 export type ImportMessage =
   | { type: 'progress'; done: number; total: number }
   | { type: 'parsed'; ok: false; error: GameFileError }
@@ -42,19 +44,26 @@ async function parse(text: string, opts: Pick<ParseOptions, 'ignoreRecordedEvent
   post({ type: 'parsed', ok: true, file, lastSeq, state: session.state })
 }
 
+/** The write under way: `cancel` aborts it. */
+let writing: AbortController | null = null
+
 async function write(meta: Omit<GameRow, 'state' | 'redo'>) {
   if (!session) return
+  writing = new AbortController()
   try {
-    await replaceGame({ ...meta, state: session.state, redo: session.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session.entries as never)
+    await replaceGame({ ...meta, state: session.state, redo: session.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session.entries as never, writing.signal)
     post({ type: 'written' })
   } catch (err) {
     const e = err as { name?: string; message?: string; inner?: { name?: string } }
     post({ type: 'write-failed', name: e.inner?.name ?? e.name ?? 'Error', message: e.message ?? String(err) })
+  } finally {
+    writing = null
   }
 }
 
 self.onmessage = (ev: MessageEvent<ImportRequest>) => {
   const m = ev.data
   if (m.type === 'parse') void parse(m.text, m.opts, m.knownGames)
-  else void write(m.row)
+  else if (m.type === 'write') void write(m.row)
+  else writing?.abort()
 }

@@ -6,3 +6,7 @@ export class StaleGameError extends Error {
 export class GameGoneError extends Error {
   override name = 'GameGoneError'
 }
+/** A write stopped because the players cancelled it (an import): nothing of it was written. */
+export class CancelledError extends Error {
+  override name = 'CancelledError'
+}

@@ -10,9 +10,21 @@ import { afterScreen } from '@/app/idle'
 let dbPromise: Promise<{ db: LedgerDB; Dexie: typeof import('dexie').default }> | null = null
 /** The database layer once loaded: a tap's write is then issued synchronously (before the view's render, which it overlaps). */
 let dbReady: { db: LedgerDB; Dexie: typeof import('dexie').default } | null = null
-function open() {
+/** The database (Dexie and the schema loaded on first use). For `repo-more.ts`. */
+export function open() {
   dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => (dbReady = { db: m.db, Dexie: d.default }))
   return dbPromise
+}
+
+/**
+ * Open the database afresh when its connection is not open (the browser closed it after a failed
+ * write, and Dexie keeps the failure of reopening it while the disk was still full).
+ */
+export async function reopen(): Promise<void> {
+  const { db } = await open()
+  if (db.isOpen()) return
+  db.close({ disableAutoOpen: false })
+  await db.open()
 }
 
 /** The saved games, newest first, without their states and redo stacks (the list reads only this). */
@@ -22,7 +34,7 @@ export async function listGames(): Promise<GameMeta[]> {
 }
 
 /** A game as stored in two rows: its metadata and its snapshot. */
-function split(row: GameRow): { meta: GameMeta; snap: SnapshotRow } {
+export function split(row: GameRow): { meta: GameMeta; snap: SnapshotRow } {
   return { meta: metaOf(row), snap: snapshotOf(row) }
 }
 const snapshotOf = (row: GameRow): SnapshotRow => ({ id: row.id, state: row.state, redo: row.redo })
@@ -33,10 +45,21 @@ function metaOf(row: GameRow): GameMeta {
 const join = (meta: GameMeta | undefined, snap: SnapshotRow | undefined): GameRow | undefined =>
   meta && snap ? { ...meta, state: snap.state, redo: snap.redo } : undefined
 
-/** Read a whole game (its metadata and snapshot) in one transaction. */
+/** Games whose snapshot row was missing when read (the session refolded them from their log): the self-check says so once. */
+export const readWithoutSnapshot = new Set<string>()
+
+/**
+ * Read a whole game (its metadata and snapshot) in one transaction. A game whose snapshot row is
+ * missing is still the game (its log holds it): it is read with no state and the state version
+ * -1, which the session never trusts (it refolds the state from the log and writes the row).
+ */
 async function readGame(db: LedgerDB, id: string): Promise<GameRow | undefined> {
   return db.transaction('r', db.games, db.snapshots, async () => {
     const [meta, snap] = await Promise.all([db.games.get(id), db.snapshots.get(id)])
+    if (meta && !snap) {
+      readWithoutSnapshot.add(id)
+      return { ...meta, state: null, redo: [], stateVersion: -1 }
+    }
     return join(meta, snap)
   })
 }
@@ -79,6 +102,12 @@ export function takeEarlySettings(): Promise<Record<string, unknown> | undefined
   return globalThis.__ledgerEarlyRead?.settings
 }
 
+/** A game's metadata row alone (what the games list reads). */
+export async function getMeta(id: string): Promise<GameMeta | undefined> {
+  const { db } = await open()
+  return db.games.get(id)
+}
+
 export async function getGame(id: string): Promise<GameRow | undefined> {
   const early = prefetched.get(id)
   if (early) {
@@ -89,10 +118,73 @@ export async function getGame(id: string): Promise<GameRow | undefined> {
   return readGame(db, id)
 }
 
-export async function loadEntries(id: string): Promise<EntryRow['entry'][]> {
-  const { db, Dexie } = await open()
-  const rows = await db.entries.where('[gameId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
-  return rows.map((r) => r.entry)
+/**
+ * Entries are read this many at a time: one request per page, all issued together in one read
+ * transaction (so the pages are of one log), each page's answer taken in a task of its own. A
+ * 58,000-command game read in one request was one ~150 ms task at 1× (its answer deserialized at
+ * once); read page after page (each asked for when the one before came), it took twice as long.
+ */
+export const ENTRY_PAGE = 4000
+
+/** Every key of a game's entries, whatever their `seq` holds (numbers sort first, then strings, then arrays). */
+export const entryRange = (id: string) => IDBKeyRange.bound([id, -Infinity], [id, []])
+
+/**
+ * The game's log, oldest first, read in pages (`ENTRY_PAGE`) of one transaction. `lastSeq` (the
+ * row's) says how many pages to ask for at once; anything beyond it (a damaged row) is read too.
+ */
+export async function loadEntries(id: string, lastSeq = 0): Promise<EntryRow['entry'][]> {
+  const { db } = dbReady ?? (await open())
+  if (!db.isOpen()) await db.open()
+  const idb = db.backendDB()
+  return new Promise((resolve, reject) => {
+    const tx = idb.transaction('entries', 'readonly')
+    const store = tx.objectStore('entries')
+    const pages: EntryRow[][] = []
+    const ask = (i: number, range: IDBKeyRange) => {
+      const req = store.getAll(range) as IDBRequest<EntryRow[]>
+      req.onsuccess = () => (pages[i] = req.result)
+    }
+    tx.oncomplete = () => {
+      const out: EntryRow['entry'][] = []
+      for (const rows of pages) for (const r of rows) out.push(r.entry)
+      resolve(out)
+    }
+    tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
+    try {
+      // Pages of seq (from, to]: the first from −∞ and the last to the end of the game's keys.
+      const n = Math.max(1, Math.ceil(lastSeq / ENTRY_PAGE))
+      for (let i = 0; i < n; i++) {
+        const lower: [string, number] = [id, i === 0 ? -Infinity : i * ENTRY_PAGE]
+        ask(i, i === n - 1 ? IDBKeyRange.bound(lower, [id, []], i > 0, false) : IDBKeyRange.bound(lower, [id, (i + 1) * ENTRY_PAGE], i > 0, false))
+      }
+    } catch (err) {
+      reject(err)
+    }
+  })
+}
+
+/**
+ * The game's log read page by page, each page in a transaction of its own (a tap's write, asked
+ * for meanwhile, goes between two pages: the caller checks that the game did not move). For a read in the
+ * background, which must not hold a tap's write back for the whole read. Null when the pages do
+ * not make a log 1…lastSeq.
+ */
+export async function loadEntriesApart(id: string, lastSeq: number): Promise<EntryRow['entry'][] | null> {
+  const { db } = dbReady ?? (await open())
+  if (!db.isOpen()) await db.open()
+  const idb = db.backendDB()
+  const out: EntryRow['entry'][] = []
+  for (let from = 1; from <= lastSeq; from += ENTRY_PAGE) {
+    const rows = await new Promise<EntryRow[]>((resolve, reject) => {
+      const tx = idb.transaction('entries', 'readonly')
+      const req = tx.objectStore('entries').getAll(IDBKeyRange.bound([id, from], [id, Math.min(lastSeq, from + ENTRY_PAGE - 1)])) as IDBRequest<EntryRow[]>
+      tx.oncomplete = () => resolve(req.result)
+      tx.onabort = () => reject(tx.error ?? new DOMException('The read was aborted.', 'AbortError'))
+    })
+    for (const r of rows) out.push(r.entry)
+  }
+  return out.length === lastSeq && out.every((e, i) => e.seq === i + 1) ? out : null
 }
 
 /** A new game with its first entries (the setup). */
@@ -152,7 +244,7 @@ export async function appendEntry(row: GameRow, entry: EntryRow['entry'], expect
  * commits; rejects with the first failure (a thrown request, a failed request, `fail(err)`), after
  * which the transaction is aborted and nothing of it is written.
  */
-function rawWrite(db: LedgerDB, body: (tx: IDBTransaction, fail: (err: unknown) => void) => void): Promise<void> {
+export function rawWrite(db: LedgerDB, body: (tx: IDBTransaction, fail: (err: unknown) => void) => void): Promise<void> {
   if (!db.isOpen()) return db.open().then(() => rawWrite(db, body))
   const idb = db.backendDB()
   return new Promise<void>((resolve, reject) => {
@@ -185,6 +277,8 @@ function checkBase(cur: GameMeta | undefined, expected: number, name?: string): 
   if (cur.lastSeq !== expected) throw new StaleGameError(`The game is at command ${cur.lastSeq}, not ${expected}.`)
   if (name !== undefined && cur.name !== name) throw new StaleGameError('The game was renamed meanwhile.')
 }
+
+
 
 /** Replace the last entry (same sequence number) and store the row, in one transaction, if the game is still at it. */
 export async function replaceLastEntry(row: GameRow, entry: EntryRow['entry']): Promise<void> {
@@ -236,13 +330,25 @@ export async function truncateEntries(row: GameRow, expectedLastSeq: number): Pr
   })
 }
 
-/** Replace a game's whole log (import). */
-export async function replaceGame(row: GameRow, entries: EntryRow['entry'][]): Promise<void> {
+
+
+/**
+ * Replace a game's whole log (import). `signal` aborts the transaction while it can be (nothing
+ * is then written); once it commits, the game is written whatever the signal says.
+ */
+export async function replaceGame(row: GameRow, entries: EntryRow['entry'][], signal?: AbortSignal): Promise<void> {
   const { db } = await open()
   const { meta, snap } = split(row)
-  await db.transaction('rw', db.games, db.entries, db.snapshots, async () => {
-    await db.entries.where('gameId').equals(row.id).delete()
-    await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+  signal?.throwIfAborted()
+  await db.transaction('rw', db.games, db.entries, db.snapshots, async (tx) => {
+    const abort = () => tx.abort()
+    signal?.addEventListener('abort', abort, { once: true })
+    try {
+      await db.entries.where('gameId').equals(row.id).delete()
+      await Promise.all([db.games.put(meta), db.snapshots.put(snap), db.entries.bulkAdd(entries.map((entry) => ({ gameId: row.id, seq: entry.seq, entry })))])
+    } finally {
+      signal?.removeEventListener('abort', abort)
+    }
   })
 }
 
@@ -279,3 +385,6 @@ export async function putNote(id: string, text: string): Promise<void> {
   if (text.trim() === '') await db.notes.delete(id)
   else await db.notes.put({ id, text })
 }
+
+/** The database once loaded, else loaded now (`repo-more.ts`). */
+export const ready = async () => dbReady ?? (await open())

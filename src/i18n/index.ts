@@ -18,6 +18,16 @@ export type LocalText = Record<Locale, string>
 const APP = 'app'
 const loaders = new Map<string, Record<Locale, () => Promise<Dict>>>()
 loaders.set(APP, { pl: async () => appPl, en: () => import('./app.en.json').then((m) => m.default) })
+/**
+ * The app's strings for when something went wrong with the saved games (the self-check, the
+ * recovery from the second copy, storage failing, the second copy in Settings): a namespace of its
+ * own, looked up after the app's, loaded in an idle moment or by the screens that show them
+ * (`loadCare`), not with the games list.
+ */
+const CARE = 'care'
+loaders.set(CARE, { pl: () => import('./care.pl.json').then((m) => m.default), en: () => import('./care.en.json').then((m) => m.default) })
+/** Load the strings of the self-check, the recovery and storage failing (`CARE`) in the current language. */
+export const loadCare = (): Promise<void> => loadNs(CARE, locale.value)
 /** Per language, namespace → strings: plain maps, read on every translation without a reactive proxy. */
 const dicts: Record<Locale, Map<string, Dict>> = { pl: new Map([[APP, appPl]]), en: new Map() }
 /**
@@ -89,7 +99,7 @@ function template(key: string, l: Locale, ns?: string): string | undefined {
   void arrived.value
   const colon = key.indexOf(':')
   if (colon > 0) return lookup(key.slice(0, colon), key.slice(colon + 1), l)
-  return (ns !== undefined ? lookup(ns, key, l) : undefined) ?? lookup(APP, key, l)
+  return (ns !== undefined ? lookup(ns, key, l) : undefined) ?? lookup(APP, key, l) ?? lookup(CARE, key, l)
 }
 
 function translate(key: string, params: Params | undefined, l: Locale, ns?: string): string {

@@ -1,21 +1,37 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import * as repo from '@/db/repo'
-import type { GameMeta, GameRow } from '@/db/db'
-import { peekGameId, readGameFile, serializeGameFile, type GameFileError } from '@/core/game-file'
-import type { ImportMessage } from '@/app/import.worker'
-import type { LoadedGame } from '@/shell/module'
-
-type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary'>
+import type { GameMeta } from '@/db/db'
+import type { GameFileError } from '@/core/game-file'
+/** Whether a text says it is an all-games file (read near its start only; the import checks it all). */
+export const isGamesFile = (text: string): boolean => /"format"\s*:\s*"mythos-ledger\.games"/.test(text.slice(0, 512))
 import { foldEntries, isValidName, type Command, type GameEvent, type LogEntry, type RuleViolation } from '@/core'
-import { games as registry, loadGame, manifestOf } from '@/app/registry'
-import { nowIso, randomId } from '@/app/ids'
+import { loadGame, manifestOf } from '@/app/registry'
+import { nowIso } from '@/app/ids'
 import { withGameLock } from './locks'
-import { REDO_CAP } from '@/db/limits'
 import { useStorageStore } from './storage'
+import { mirrorTouch, useMirrorStore } from './mirror'
 import { forgetSheet } from './sheetStore'
+/** The import and the export (src/stores/games-io.ts), loaded when a file is imported or exported. */
+const ioModule = () => import('./games-io')
 
 type Entry = LogEntry<Command, GameEvent>
+/** Where an import stands: reading the file, checking it (commands replayed of all), writing it; which game of an all-games file. */
+export interface ImportProgress {
+  phase: 'reading' | 'checking' | 'writing'
+  done: number
+  total: number
+  game?: { n: number; of: number }
+}
+/** When each game was last exported (as a file of its own or in an all-games file), and at which command. */
+export type ExportRecords = Record<string, { at: string; lastSeq: number }>
+/** What an all-games file brought: games added, games already here as they are, games here but different (`conflicts`, not written), games refused. */
+export interface BundleResult {
+  imported: string[]
+  same: string[]
+  conflicts: { id: string; name: string }[]
+  refused: { name: string; error: GameFileError }[]
+}
 export type ListResult<T> = { ok: true; value: T } | { ok: false; error: RuleViolation & { index?: number; existing?: { id: string; name: string } } }
 
 const BUSY: RuleViolation = { code: 'app/game-busy', message: 'This game is open in another tab: close it there first.' }
@@ -32,91 +48,31 @@ export const useGamesStore = defineStore('games', () => {
   const loaded = ref(false)
   /** Rows being brought up to date (written before the games-list line existed). */
   const updating = ref(0)
-  /** A file being read: commands replayed so far of all; null when none. */
-  const importProgress = ref<{ done: number; total: number } | null>(null)
-  let cancelCurrent: (() => void) | null = null
+  /** A file being imported: where it stands; null when none. */
+  const importProgress = ref<ImportProgress | null>(null)
+  /** The import under way: «Anuluj import» aborts it (reading, checking or writing; nothing is then written). */
+  const importing: { current: AbortController | null } = { current: null }
   const storage = useStorageStore()
+  /** When each game was last exported (kept in localStorage: it outlives a database the browser discards). */
+  const exports = ref<ExportRecords>(readExports())
 
-  type ParsedMeta = { ok: false; error: GameFileError } | { ok: true; file: { id?: string; game: string; name: string; seed: string; createdAt: string }; lastSeq: number; state: unknown }
-  const CANCELLED: GameFileError = { code: 'file/cancelled', message: 'The import was cancelled; nothing was changed.' }
-
-  /** Reads one file: checks and replays it, then (when told) writes it. */
-  interface FileReader {
-    parse(): Promise<ParsedMeta>
-    write(row: Omit<GameRow, 'state' | 'redo'>): Promise<void>
-    close(): void
-  }
-
-  /** On this thread (no workers: tests). */
-  function readerHere(text: string, opts: { ignoreRecordedEvents?: boolean }, m: LoadedRules | null): FileReader {
-    let session: { entries: unknown[]; redo: unknown[]; state: unknown } | null = null
-    return {
-      async parse() {
-        // The worker's own reading (`readGameFile`), with the module already loaded for the file's game.
-        const r = await readGameFile(text, async (id) => (m && m.id === id ? m.rules : null), { ...opts, knownGames: registry.map((g) => g.id), onProgress: (done, total) => (importProgress.value = { done, total }) })
-        if (!r.ok) return r
-        session = r.value.session
-        const entries = r.value.session.entries
-        return { ok: true, file: r.value.file, lastSeq: entries.length ? entries[entries.length - 1].seq : 0, state: r.value.session.state }
-      },
-      write: (row) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never),
-      close() {},
-    }
+  function progress(phase: ImportProgress['phase'], done = 0, total = 0) {
+    const game = importProgress.value?.game
+    importProgress.value = { phase, done, total, ...(game ? { game } : {}) }
   }
 
   /**
-   * In a worker: the page stays responsive and shows the progress; the replayed log never crosses
-   * to this thread (the worker writes it), only the file's metadata and the folded state do.
+   * Stop the import under way: while its file is read or checked, and while it is written until the
+   * write commits (then the game is in, and the import says so). Nothing of a cancelled import is written.
    */
-  function readerInWorker(text: string, opts: { ignoreRecordedEvents?: boolean }): FileReader {
-    const worker = new Worker(new URL('../app/import.worker.ts', import.meta.url), { type: 'module' })
-    let waiting: ((m: ImportMessage) => void) | null = null
-    let failed: ((e: Error) => void) | null = null
-    worker.onmessage = (ev: MessageEvent<ImportMessage>) => {
-      if (ev.data.type === 'progress') importProgress.value = { done: ev.data.done, total: ev.data.total }
-      else waiting?.(ev.data)
-    }
-    worker.onerror = (e) => failed?.(new Error(e.message))
-    const next = () => new Promise<ImportMessage>((resolve, reject) => {
-      waiting = resolve
-      failed = reject
-    })
-    return {
-      async parse() {
-        const reply = next()
-        cancelCurrent = () => waiting?.({ type: 'parsed', ok: false, error: CANCELLED })
-        worker.postMessage({ type: 'parse', text, opts: { ignoreRecordedEvents: opts.ignoreRecordedEvents ?? false }, knownGames: registry.map((g) => g.id) })
-        try {
-          const m = await reply
-          return m.type === 'parsed' ? m : { ok: false, error: { code: 'file/internal-error', message: 'The file could not be read.' } }
-        } catch (e) {
-          return { ok: false, error: { code: 'file/internal-error', message: `The file could not be read: ${(e as Error).message}` } }
-        } finally {
-          cancelCurrent = null
-        }
-      },
-      async write(row) {
-        const reply = next()
-        worker.postMessage({ type: 'write', row: JSON.parse(JSON.stringify(row)) })
-        const m = await reply
-        if (m.type === 'write-failed') {
-          const e = new Error(m.message)
-          e.name = m.name
-          throw e
-        }
-      },
-      close: () => worker.terminate(),
-    }
-  }
-
-  /** Stop reading the file being imported; nothing is written. */
   function cancelImport() {
-    cancelCurrent?.()
+    importing.current?.abort()
   }
 
   async function refresh() {
-    const r = await storage.guard(() => repo.listGames())
+    const r = await storage.guard(() => repo.listGames(), { read: true })
     if (r.ok) games.value = r.value
+    exports.value = readExports()
     loaded.value = true
     void upgradeLines()
   }
@@ -126,6 +82,7 @@ export const useGamesStore = defineStore('games', () => {
    * written back with the line and the versions, unless the game moved on meanwhile.
    */
   async function upgradeLines() {
+    if (storage.failing) return
     const stale = games.value.filter((g) => !g.summary && manifestOf(g.game))
     if (stale.length === 0) return
     updating.value = stale.length
@@ -143,13 +100,13 @@ export const useGamesStore = defineStore('games', () => {
       }
       updating.value--
     }
-    const r = await storage.guard(() => repo.listGames())
+    const r = await storage.guard(() => repo.listGames(), { read: true })
     if (r.ok) games.value = r.value
   }
 
-  /** A write to one game under its lock; refused while another tab plays it. */
-  async function locked<T>(id: string, write: () => Promise<T>): Promise<ListResult<T>> {
-    const r = await storage.guard(() => withGameLock(id, write), { report: false })
+  /** A write to one game under its lock; refused while another tab plays it (`waitMs`: after waiting that long for it). */
+  async function locked<T>(id: string, write: () => Promise<T>, waitMs = 0): Promise<ListResult<T>> {
+    const r = await storage.guard(() => withGameLock(id, write, { waitMs }), { report: false })
     if (!r.ok) return r
     if (!r.value.ok) return { ok: false, error: BUSY }
     return { ok: true, value: r.value.value }
@@ -159,74 +116,80 @@ export const useGamesStore = defineStore('games', () => {
     const clean = name.trim().slice(0, 80)
     if (!isValidName(clean)) return { ok: false, error: BAD_NAME }
     const r = await locked(id, () => repo.renameGame(id, clean, nowIso()))
+    if (r.ok) mirrorTouch(id, Infinity)
     await refresh()
     return r.ok ? { ok: true, value: null } : r
-  }
-
-  async function remove(id: string): Promise<ListResult<null>> {
-    const r = await locked(id, () => repo.deleteGame(id))
-    if (r.ok) forgetSheet(id)
-    await refresh()
-    return r.ok ? { ok: true, value: null } : r
-  }
-
-  /** The game as a versioned game file (the format `npm run replay` reads), with its identity. */
-  async function exportText(id: string): Promise<string | null> {
-    const r = await storage.guard(async () => {
-      const row = await repo.getGame(id)
-      if (!row) return null
-      const entries = await repo.loadEntries(id)
-      return serializeGameFile(
-        { id: row.id, name: row.name, createdAt: row.createdAt, seed: row.seed, game: row.game, ...(row.rulesVersion > 0 ? { rulesVersion: row.rulesVersion } : {}) },
-        { entries: entries as never, redo: row.redo as never },
-      )
-    })
-    return r.ok ? r.value : null
   }
 
   /**
-   * Import a game file: validated (format, then a full replay by its game's rules, loaded for it)
-   * before anything is written. A bad file changes nothing and the error says why. A file of a game
-   * already on this device asks first (`file/exists`): `onExisting: 'replace'` overwrites it (under
-   * its lock), `'copy'` keeps both.
+   * Delete a game: its second copy is marked deleted first (so it is never brought back), then the
+   * game is deleted, then its copy removed. A refused delete leaves the copy to be written again.
    */
-  async function importText(text: string, opts: { ignoreRecordedEvents?: boolean; onExisting?: 'ask' | 'replace' | 'copy' } = {}): Promise<ListResult<string>> {
-    const kind = peekGameId(text)
-    const m = kind !== null && manifestOf(kind) ? await loadGame(kind) : null
-    importProgress.value = { done: 0, total: 0 }
-    const reader = typeof Worker === 'undefined' || import.meta.env.MODE === 'test' ? readerHere(text, opts, m) : readerInWorker(text, opts)
-    try {
-      return await readAndWrite(reader, m, opts)
-    } finally {
-      importProgress.value = null
-      reader.close()
-    }
-  }
-
-  async function readAndWrite(reader: FileReader, m: LoadedRules | null, opts: { onExisting?: 'ask' | 'replace' | 'copy' }): Promise<ListResult<string>> {
-    const parsed = await reader.parse()
-    if (!parsed.ok) return parsed
-    if (!m) return { ok: false, error: { code: 'file/unknown-game', message: 'Unknown game.' } }
-    const { file, lastSeq } = parsed
-    if (lastSeq === 0) return { ok: false, error: { code: 'file/empty', message: 'The file holds no commands.' } }
-    const existing = file.id ? await storage.guard(() => repo.getGame(file.id!), { report: false }) : null
-    if (existing && !existing.ok) return existing
-    const there = existing?.ok ? existing.value : undefined
-    const mode = opts.onExisting ?? 'ask'
-    if (there && mode === 'ask') {
-      return { ok: false, error: { code: 'file/exists', message: `This game is already on this device ("${there.name}"): replace it or keep both?`, existing: { id: there.id, name: there.name } } }
-    }
-    const id = there && mode === 'copy' ? randomId() : file.id ?? randomId()
-    const row: Omit<GameRow, 'state' | 'redo'> = {
-      id, game: file.game, name: file.name, seed: file.seed, createdAt: file.createdAt, updatedAt: nowIso(),
-      lastSeq, summary: m.listSummary(parsed.state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion,
-    }
-    const write = () => reader.write(row)
-    const r = there && mode === 'replace' ? await locked(id, write) : await storage.guard(write, { report: false })
-    if (!r.ok) return r
+  async function remove(id: string): Promise<ListResult<null>> {
+    const mirror = useMirrorStore()
+    const copy = mirror.available()
+    const r = await locked(id, async () => {
+      if (copy) await mirror.tombstone(id).catch(() => undefined)
+      await repo.deleteGame(id)
+    })
+    if (r.ok) {
+      forgetSheet(id)
+      if (copy) void mirror.forget(id).catch(() => undefined)
+    } else mirrorTouch(id, 1)
     await refresh()
-    return { ok: true, value: row.id }
+    return r.ok ? { ok: true, value: null } : r
   }
 
-  return { games, loaded, updating, importProgress, refresh, rename, remove, exportText, importText, cancelImport }
+  function recordExports(done: [string, number][]) {
+    const at = nowIso()
+    const next = { ...readExports() }
+    for (const [id, lastSeq] of done) next[id] = { at, lastSeq }
+    writeExports(next)
+    exports.value = next
+  }
+
+  /** The kind of game a stored game says it is (null when it cannot be read). */
+  async function kindOf(id: string): Promise<string | null> {
+    const r = await storage.guard(() => repo.getMeta(id), { read: true, report: false })
+    return r.ok ? (r.value?.game ?? null) : null
+  }
+
+  let ioReady: Promise<ReturnType<typeof import('./games-io').createIO>> | null = null
+  const io = () => (ioReady ??= ioModule().then((m) => m.createIO({ importProgress, importing, storage, progress, refresh, remove, locked, recordExports })))
+  type IO = Awaited<ReturnType<typeof io>>
+  /** The game as a versioned game file (`games-io.ts`); recorded as exported unless `record` is false. */
+  const exportText: IO['exportText'] = async (...a) => (await io()).exportText(...a)
+  /** Every game on this device in one all-games file (`games-io.ts`). */
+  const exportAllText: IO['exportAllText'] = async (...a) => (await io()).exportAllText(...a)
+  /** Import a game file or an all-games file (`games-io.ts`): checked whole before anything is written. */
+  const importText: IO['importText'] = async (...a) => (await io()).importText(...a)
+  /** Import an all-games file, each of its games in turn (`games-io.ts`). */
+  const importBundle: IO['importBundle'] = async (...a) => (await io()).importBundle(...a)
+
+  return { games, loaded, updating, importProgress, exports, kindOf, refresh, rename, remove, exportText, exportAllText, importText, importBundle, cancelImport }
 })
+
+
+
+const EXPORTS_KEY = 'ledger.exports'
+function readExports(): ExportRecords {
+  try {
+    const v = JSON.parse(globalThis.localStorage?.getItem(EXPORTS_KEY) ?? '{}') as unknown
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return {}
+    const out: ExportRecords = {}
+    for (const [id, r] of Object.entries(v as Record<string, unknown>)) {
+      const x = r as { at?: unknown; lastSeq?: unknown }
+      if (x && typeof x.at === 'string' && typeof x.lastSeq === 'number') out[id] = { at: x.at, lastSeq: x.lastSeq }
+    }
+    return out
+  } catch {
+    return {}
+  }
+}
+function writeExports(v: ExportRecords) {
+  try {
+    globalThis.localStorage?.setItem(EXPORTS_KEY, JSON.stringify(v))
+  } catch {
+    // not remembered: the list says «not exported yet»
+  }
+}

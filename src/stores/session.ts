@@ -8,7 +8,9 @@ import { loadGame } from '@/app/registry'
 import { nowIso, randomId } from '@/app/ids'
 import { locale, registerNamespace, scoped } from '@/i18n'
 import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
-import { storageViolation } from './storage'
+import { useStorageStore } from './storage'
+import { mirrorTouch } from './mirror'
+import { useNoticeStore } from './notice'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
 import { usePacksStore } from './packs'
@@ -44,6 +46,8 @@ export interface RemoteStep {
   entry?: Entry
   write(next: GameRow, cur: GameRow): Promise<void>
 }
+/** A log of at least this many commands is read in the background once its game is shown (`prefetchLog`). */
+export const PREFETCH_LOG_FROM = 10_000
 
 const READ_ONLY: RuleViolation = { code: 'app/read-only', message: 'This game is open in another tab: this tab only follows it.' }
 const NO_GAME: RuleViolation = { code: 'app/no-game', message: 'No game is open.' }
@@ -160,6 +164,7 @@ export const useSessionStore = defineStore('session', () => {
   /** Tell the other tabs that this one wrote the game (called among a commit's follow-ups). */
   function announceWrite() {
     if (row.value && channel) channel.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
+    if (row.value) mirrorTouch(row.value.id, row.value.lastSeq)
   }
 
   /**
@@ -191,19 +196,25 @@ export const useSessionStore = defineStore('session', () => {
    * another tab moved the game on, this tab reloads it; when it deleted the game, this tab says so.
    */
   async function persist(write: () => Promise<void>): Promise<RuleViolation | null> {
+    // Storage failing is a mode (stores/storage.ts): no write while it lasts, and after it the
+    // command waits for its second copy before it is acknowledged.
+    const storage = useStorageStore()
+    const stopped = storage.stopped()
+    if (stopped) return stopped
     try {
       await write()
-      return null
+      return storage.degraded ? await storage.afterWrite(row.value?.id) : null
     } catch (err) {
-      const v = storageViolation(err)
+      const v = storage.failed(err)
       if (v.code === 'app/conflict' && row.value) await reloadRow(row.value.id)
       if (v.code === 'app/game-deleted') gone.value = true
       return v
     }
   }
 
-  const canUndo = computed(() => (row.value?.lastSeq ?? 0) > 1)
-  const canRedo = computed(() => redoStack.value.length > 0)
+  // A tab that only follows the game can neither undo nor redo (its buttons were enabled and silent).
+  const canUndo = computed(() => (row.value?.lastSeq ?? 0) > 1 && !readOnly.value)
+  const canRedo = computed(() => redoStack.value.length > 0 && !readOnly.value)
   /** The choice the players owe now, and the screen that asks it. */
   const pending = computed(() => (module.value && state.value ? module.value.rules.pending(state.value) : null))
 
@@ -227,7 +238,12 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function ensureEntries(): Promise<Entry[]> {
-    if (!entries.value && row.value) entries.value = (await repo.loadEntries(row.value.id)) as Entry[]
+    // A read of the log already under way in the background (`prefetchLog`) is waited for, not done twice.
+    if (!entries.value && row.value && prefetching?.id === row.value.id && prefetching.lastSeq === row.value.lastSeq) {
+      const got = await prefetching.read
+      if (got && !entries.value && row.value?.id === prefetching?.id) entries.value = got as Entry[]
+    }
+    if (!entries.value && row.value) entries.value = (await repo.loadEntries(row.value.id, row.value.lastSeq)) as Entry[]
     return entries.value ?? []
   }
 
@@ -236,6 +252,7 @@ export const useSessionStore = defineStore('session', () => {
 
   function close() {
     generation++
+    prefetching = null
     keepSheet()
     releaseLock?.()
     releaseLock = null
@@ -384,6 +401,7 @@ export const useSessionStore = defineStore('session', () => {
       const gen = generation
       module.value = m
       rememberKind(newRow.id, kind)
+      mirrorTouch(newRow.id, 1)
       const mine = await claim(newRow.id, gen)
       // Created, but the players left before it opened: it is in the list, not held open.
       if (gen !== generation) return { ok: true as const, value: newRow.id }
@@ -598,6 +616,18 @@ export const useSessionStore = defineStore('session', () => {
     return undoTo((row.value?.lastSeq ?? 1) - 1)
   }
 
+  /**
+   * Undo and redo as the screens call them: a screen may drop the answer (the Table's and the
+   * Mythos screen's buttons do), so a refusal or a failed write is also shown by the frame.
+   */
+  function shown(job: () => Promise<Result<null>>): () => Promise<Result<null>> {
+    return async () => {
+      const r = await job()
+      if (!r.ok) useNoticeStore().show(r.error)
+      return r
+    }
+  }
+
   async function redo(): Promise<Result<null>> {
     return toHost({ k: 'redo' }) ?? serial(async () => {
       if (!row.value || !module.value) return { ok: false as const, error: NO_GAME }
@@ -611,6 +641,27 @@ export const useSessionStore = defineStore('session', () => {
 
   async function loadLog(): Promise<Entry[]> {
     return serial(ensureEntries)
+  }
+
+  /**
+   * A long game's log, read in the background once its screen is shown (page by page, never
+   * holding a tap back), so that its first undo does not wait for the whole log to be read (a
+   * 58,000-command game: the read was most of its first undo). Kept only if the game did not move
+   * meanwhile. Shorter logs are read when first needed, as before.
+   */
+  let prefetching: { id: string; lastSeq: number; read: Promise<unknown[] | null> } | null = null
+  async function prefetchLog(from = PREFETCH_LOG_FROM): Promise<void> {
+    const r = row.value
+    if (!r || entries.value || r.lastSeq < from || prefetching) return
+    const read = repo.loadEntriesApart(r.id, r.lastSeq).catch(() => null)
+    prefetching = { id: r.id, lastSeq: r.lastSeq, read }
+    const all = await read
+    await serial(async () => {
+      if (all && row.value?.id === r.id && row.value.lastSeq === r.lastSeq && !entries.value) entries.value = all as Entry[]
+      if (prefetching?.read === read) prefetching = null
+    })
+    // For the benchmark (scripts/bench-browser.mjs, block (g)): the long log is in memory.
+    globalThis.performance?.mark?.('ledger:log-prefetched')
   }
 
   function dismissAlert() {
@@ -653,7 +704,7 @@ export const useSessionStore = defineStore('session', () => {
     live, applyRemote,
     boardStep, boardChanges, changesOf, sheet, tickBoard,
     onUpcoming,
-    open, close, create, dispatch, replaceLast, undo, redo, undoTo, loadLog, dismissAlert, dismissBoard, refold,
+    open, close, create, dispatch, replaceLast, undo: shown(undo), redo: shown(redo), undoTo, loadLog, prefetchLog, dismissAlert, dismissBoard, refold,
   }
 })
 

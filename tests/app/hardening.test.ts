@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CSP, cspWith } from '../../src/app/csp'
+import { CSP, cspHeaderWith, cspWith, securityHeaders } from '../../src/app/csp'
 import { earlyReadHash, earlyReadSource, inlineEarlyRead } from '../../scripts/vite/early-read-inline'
 
 /**
@@ -74,6 +74,20 @@ describe('SEC hardening', () => {
     // A script the HTML parser would cut short is refused, not inlined.
     expect(() => inlineEarlyRead(source, 'x = "</script>"')).toThrow(/early-read inline/)
     expect(() => inlineEarlyRead('<html></html>')).toThrow(/no <script/)
+  })
+
+  it('SEC-05 no other site may frame the app: the served policy says frame-ancestors \'none\' (with X-Frame-Options: DENY), the page\'s meta policy leaves it out (a meta tag cannot carry it)', () => {
+    const h = securityHeaders([earlyReadHash()])
+    expect(h['Content-Security-Policy']).toBe(cspHeaderWith([earlyReadHash()]))
+    expect(h['Content-Security-Policy'].split('; ')).toContain("frame-ancestors 'none'")
+    expect(h['Content-Security-Policy'].startsWith(cspWith([earlyReadHash()]))).toBe(true)
+    expect(h['X-Frame-Options']).toBe('DENY')
+    expect(CSP).not.toContain('frame-ancestors')
+    // The preview server and the build's `_headers` send exactly these headers.
+    const config = readFileSync(path.join(root, 'vite.config.ts'), 'utf8')
+    expect(config).toMatch(/const HEADERS = securityHeaders\(\[earlyReadHash\(\)\]\)/)
+    expect(config).toMatch(/preview: \{[^}]*headers: HEADERS/)
+    expect(config).toMatch(/fileName: '_headers', source: `[^`]*HEADERS/)
   })
 
   it('SEC-03 index.html (the source) has no inline script', () => {

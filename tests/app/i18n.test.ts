@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import appEn from '../../src/i18n/app.en.json'
-import appPl from '../../src/i18n/app.pl.json'
+import appEnOnly from '../../src/i18n/app.en.json'
+import appPlOnly from '../../src/i18n/app.pl.json'
+import carePl from '../../src/i18n/care.pl.json'
+import careEn from '../../src/i18n/care.en.json'
 import { games } from '@/app/registry'
 import { format, placeholdersOf, pluralCategory } from '@/i18n/format'
 import { hasKey, locale, registerNamespace, scoped, t, tIn } from '@/i18n'
 import { computed } from 'vue'
 
 type Dict = Record<string, string>
+/** The app's strings: its first-load file and the «care» strings loaded later (the same namespace for lookups). */
+const appPl: Dict = { ...appPlOnly, ...carePl }
+const appEn: Dict = { ...appEnOnly, ...careEn }
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

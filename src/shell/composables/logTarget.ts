@@ -8,7 +8,7 @@ import { route } from '@/app/router'
  * it is scrolled to the middle of the screen and focused (a screen reader starts reading there).
  * `shown` counts the entries shown, newest first; `open` the entries whose events are unfolded.
  */
-export function useLogTarget(entries: Ref<LogEntry<Command, GameEvent>[]>, shown: Ref<number>, open: Ref<Record<number, boolean>>) {
+export function useLogTarget(entries: Readonly<Ref<readonly LogEntry<Command, GameEvent>[]>>, shown: Ref<number>, open: Ref<Record<number, boolean>>) {
   const target = computed(() => (route.value.name === 'game' && route.value.seq !== undefined ? route.value.seq : null))
   watch(
     [target, () => entries.value.length],
