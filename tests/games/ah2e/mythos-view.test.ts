@@ -140,5 +140,30 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     expect(w.find('[data-testid="mythos-result"]').exists()).toBe(false)
     expect(w.find('[data-testid="mythos-done"]').exists()).toBe(false)
   }, 30_000)
-})
 
+  it('MYTHVIEW-05 («Faza V: Mity») the screen shows the phase\'s card and results without reading the game\'s log, also when the game is opened again', async () => {
+    const w = await openView()
+    const game = useGame()
+    const store = useSessionStore()
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.setupDone && w.find('[data-testid="mythos-result"]').exists())
+    const shown = w.get('[data-testid="mythos-result"]').text()
+    expect(shown).toContain(cardTitle(game.state!.mythosPhase!.cardId))
+    void store
+    // Opened again (a reload): the state read from the store holds the phase; the log is not loaded.
+    const id = game.row!.id
+    w.unmount()
+    wrapper = null
+    game.close()
+    pinia = createPinia()
+    setActivePinia(pinia)
+    expect(await useGame().open(id)).toBe(true)
+    const loadLog = vi.spyOn(useSessionStore(), 'loadLog')
+    wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+    await flushPromises()
+    await until(() => wrapper!.find('[data-testid="mythos-result"]').exists())
+    expect(wrapper.get('[data-testid="mythos-result"]').text()).toBe(shown)
+    expect(loadLog).not.toHaveBeenCalled()
+    expect(useSessionStore().entries).toBeNull()
+  })
+})
