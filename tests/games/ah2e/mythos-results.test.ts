@@ -9,7 +9,7 @@ import { draw, given, when } from './harness'
  * kept in the state as the events are folded (`rules/mythosResults.ts`), so the Mythos screen no
  * longer reads the whole log to find it. The oracle below is the log reading it replaces: the last
  * entry that drew a card, then every entry of a command that resolves one (the draw and the
- * answers), cut off by a new phase.
+ * answers), cut off by a new phase (or the final battle's first round).
  */
 type Entry = LogEntry<Ah2eCommand, Ah2eEvent>
 type S = Session<Ah2eState, Ah2eCommand, Ah2eEvent>
@@ -22,7 +22,7 @@ function fromLog(entries: readonly Entry[]): { cardId: string; virtual: boolean;
   for (; i >= 0; i--) {
     const e = entries[i]
     if (e.events.some((ev) => ev.type === 'MythosCardDrawn')) break
-    if (e.events.some((ev) => ev.type === 'PhaseAdvanced')) return null
+    if (e.events.some((ev) => ev.type === 'PhaseAdvanced' || ev.type === 'BattleRoundStarted')) return null
   }
   if (i < 0) return null
   const drawn = entries[i].events.filter((ev): ev is Extract<Ah2eEvent, { type: 'MythosCardDrawn' }> => ev.type === 'MythosCardDrawn').at(-1)!
@@ -70,7 +70,7 @@ function play(n: number): { draws: number; answers: number } {
 }
 
 describe('MYTHOS-RESULTS the Mythos phase on screen, kept in the state («Faza V: Mity»)', () => {
-  it('MYTHOS-RESULTS-01 over random evenings the kept phase is exactly what the log says: the last card drawn and what the draw and its answers did, nothing of the commands in between, gone at the next phase', () => {
+  it('MYTHOS-RESULTS-01 over random evenings the kept phase is exactly what the log says: the last card drawn and what the draw and its answers did, nothing of the commands in between, gone at the next phase (or the final battle\'s first round)', () => {
     let draws = 0
     let answers = 0
     for (let n = 0; n < 40; n++) {
@@ -105,4 +105,14 @@ describe('MYTHOS-RESULTS the Mythos phase on screen, kept in the state («Faza V
     const next = when(later.session, { type: 'AdvancePhase', data: {} })
     expect(next.state.mythosPhase).toBeUndefined()
   })
+
+  it('MYTHOS-RESULTS-03 «OSTATECZNA BITWA»: the card whose phase woke the Ancient One stays shown until the final battle\'s first round, which clears it (no Mythos phase comes any more; a game file\'s replayed state is as before)', () => {
+    const g = given({ players: 2 })
+    const drawn = when(g, draw('blue-flu'))
+    const woke = when(drawn.session, { type: 'AwakenAncientOne', data: {} })
+    expect(woke.state.mythosPhase?.cardId).toBe('blue-flu')
+    const round = when(woke.session, { type: 'StartBattleRound', data: {} })
+    expect(round.state.mythosPhase).toBeUndefined()
+  })
 })
+

@@ -4,8 +4,9 @@ import type { Ah2eState, MythosPhaseResults } from './state'
 /**
  * The Mythos phase the screens show (rulebook «Faza V: Mity»): the last card drawn and what it did,
  * through every question it asked and after the last answer, until the players move the game on (a
- * new phase: `PhaseAdvanced`). Kept in the state as the events are folded, so a screen reads it
- * without loading the game's log (MYTHOS-RESULTS-01).
+ * new phase: `PhaseAdvanced`; after an awakening, the final battle's first round: no Mythos phase
+ * comes any more). Kept in the state as the events are folded, so a screen reads it without loading
+ * the game's log (MYTHOS-RESULTS-01).
  *
  * What belongs to it is what the commands that resolve the card recorded — the draw (a setup draw
  * with its redraws) and each answer — and nothing another command did in between (a move, a clue
@@ -22,7 +23,7 @@ const SETUP_REDRAW = new Set(['rumor-at-setup', 'no-gate-at-setup'])
 
 export function trackMythosPhase(before: Ah2eState, after: Ah2eState, e: Ah2eEvent): Ah2eState {
   const cur = before.mythosPhase ?? null
-  if (e.type === 'PhaseAdvanced') return cur ? withResults(after, null) : after
+  if (e.type === 'PhaseAdvanced' || e.type === 'BattleRoundStarted') return cur ? withResults(after, null) : after
   if (e.type === 'MythosCardDrawn') {
     const last = cur?.events.at(-1)
     const redraw = !!cur && !cur.done && cur.virtual && !e.data.physical && last?.type === 'MythosCardSetAside' && SETUP_REDRAW.has(last.data.reason)

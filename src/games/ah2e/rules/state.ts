@@ -247,7 +247,8 @@ export interface Ah2eState {
   stoodUp?: string[]
   /**
    * The Mythos phase the screens show: the last card drawn and what it did (its events, the
-   * bookkeeping steps left out), from the draw until the next phase (`rules/mythosResults.ts`).
+   * bookkeeping steps left out), from the draw until the next phase or the final battle's first
+   * round (`rules/mythosResults.ts`).
    * Absent = none (and in states stored before it existed: the screens then show the card only).
    */
   mythosPhase?: MythosPhaseResults
