@@ -139,7 +139,9 @@ test('a whole evening: setup, Mythos, surge and overflow, undo/redo, reload, off
   // The Ancient One awakens (a card effect) and is banished in the final battle.
   await page.goto('/#/games')
   await page.getByTestId('resume').click()
+  // The awakening asks first, in place («Tak» does it).
   await page.getByRole('button', { name: /Przedwieczny się budzi/ }).click()
+  await page.getByTestId('awaken-yes').click()
   const awake = await dismissAlerts(page, { expect: true })
   expect(awake[0]).toMatch(/Przedwieczny się budzi/)
   await page.getByTestId('nav-battle').click()

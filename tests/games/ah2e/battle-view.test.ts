@@ -107,5 +107,28 @@ describe('BATTLEVIEW the battle and the score', () => {
     expect(wrapper.text()).toContain('Wartość walki: zmienna (zobacz arkusz Przedwiecznego)')
     expect(wrapper.text()).not.toContain('variable')
   }, 30_000)
+
+  it('BATTLEVIEW-05 («POCHŁONIĘCI BADACZE», 000 l.1292) «Devoured» in the final battle asks first, in place (the player is out of the game): «No» leaves it, «Yes» devours', async () => {
+    expect((await createAh2eGame({ name: 'Battle', seed: 'battle-view', players: 2, ancientOne: 'yig' }, useSessionStore())).ok).toBe(true)
+    await dispatch({ type: 'DrawMythosCard', data: {} })
+    await dispatch({ type: 'AwakenAncientOne', data: {} })
+    wrapper = mount(BattleView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await until(() => wrapper!.find('[data-testid="battle-devour-inv-2"]').exists())
+    const seq = game.row!.lastSeq
+    await wrapper.get('[data-testid="battle-devour-inv-2"]').trigger('click')
+    await until(() => wrapper!.find('[data-testid="battle-devour-inv-2-confirm"]').exists())
+    const ask = wrapper.get('[data-testid="battle-devour-inv-2-confirm"]')
+    expect(ask.attributes('data-prompt')).toBeDefined()
+    expect(ask.text()).toContain('final battle')
+    expect(document.activeElement).toBe(ask.element)
+    await wrapper.get('[data-testid="battle-devour-inv-2-no"]').trigger('click')
+    await until(() => wrapper!.find('[data-testid="battle-devour-inv-2"]').exists())
+    expect(game.row!.lastSeq).toBe(seq)
+    await wrapper.get('[data-testid="battle-devour-inv-2"]').trigger('click')
+    await until(() => wrapper!.find('[data-testid="battle-devour-inv-2-yes"]').exists())
+    await wrapper.get('[data-testid="battle-devour-inv-2-yes"]').trigger('click')
+    await until(() => game.state!.investigators[1].devoured)
+    expect(game.row!.lastSeq).toBe(seq + 1)
+  }, 30_000)
 })
 

@@ -69,4 +69,27 @@ describe('CHOICEVIEW the pending-choice panel', { timeout: 30_000 }, () => {
     const w = await panelWith({ kind: 'monster-destination', uid: 'dhole#1', reason: 'unique-movement', options: ['woods'] }, { 'dhole#1': 'woods' })
     expect(w.find('[data-testid="unique-hint"]').exists()).toBe(false)
   })
+  it('CHOICEVIEW-04 «Limit potworów»: a surge over the limit has two steppers a gate (its monsters, those staying in Arkham), so the gate\'s name has its own row above them and no row holds a name and two steppers (it ran past the card at 360 px); with no limit the name stays beside its one stepper', async () => {
+    locale.value = 'pl'
+    const gates = ['woods', 'unvisited-isle', 'black-cave']
+    const limited = await panelWith({ kind: 'surge-placement', surgeGate: 'woods', gates, total: 6, room: 2 })
+    for (const g of gates) {
+      const rows = limited.get(`[data-testid="surge-gate-${g}"]`).findAll('tr')
+      expect(rows).toHaveLength(2)
+      expect(rows[0].text()).toContain(placeName(g))
+      expect(rows[0].findAll('button')).toHaveLength(0)
+      expect(rows[1].findAll('button')).toHaveLength(4)
+      expect(rows[1].find('[data-testid="surge-gate-name"]').exists()).toBe(false)
+    }
+    limited.unmount()
+    wrapper = null
+    useGame().close()
+    const open = await panelWith({ kind: 'surge-placement', surgeGate: 'woods', gates, total: 3, room: null })
+    for (const g of gates) {
+      const rows = open.get(`[data-testid="surge-gate-${g}"]`).findAll('tr')
+      expect(rows).toHaveLength(1)
+      expect(rows[0].get('[data-testid="surge-gate-name"]').text()).toContain(placeName(g))
+      expect(rows[0].findAll('button')).toHaveLength(2)
+    }
+  })
 })

@@ -8,6 +8,8 @@ import { useNotesStore } from '@/stores/notes'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { gateCard } from '@/games/ah2e/data'
+import { ah2eFullData } from '@/games/ah2e/rules'
+import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
 import { usePacksStore } from '@/stores/packs'
 import { CONTENT_PACK_FORMAT, readContentPack } from '@/shell/contentPack'
 import { contentKeys } from '@/games/ah2e/ui/content'
@@ -161,5 +163,27 @@ describe('DecksView', { timeout: 30_000 }, () => {
     expect(w.get('[data-testid="card-text-title"]').text()).toBe(`Card ${cardId.slice(-1)}`)
     expect(w.get('[data-testid="card-text-body"]').text()).toBe('First line\nsecond line')
     expect(w.find('[data-testid="location-card-find"]').exists()).toBe(false)
+  })
+
+  it('DECKVIEW-06 a refusal shows in the section of the control tapped (issue #25): a Location card drawn while a Mythos card waits for an answer is refused under «Draw», focused', async () => {
+    const game = held
+    const r = await createAh2eGame(options, held as never)
+    expect(r.ok).toBe(true)
+    expect((await game.dispatch({ type: 'DrawMythosCard', data: {} })).ok).toBe(true)
+    while (game.state!.pending) expect((await game.dispatch(answerFor(game.state!.pending))).ok).toBe(true)
+    while (game.state!.phase !== 'mythos') expect((await game.dispatch({ type: 'AdvancePhase', data: {} })).ok).toBe(true)
+    const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]])!
+    for (const id of ['inv-1', 'inv-2']) expect((await game.dispatch({ type: 'MoveInvestigator', data: { investigatorId: id, to: card.clues[0] } })).ok).toBe(true)
+    expect((await game.dispatch({ type: 'DrawMythosCard', data: { cardId: card.id } })).ok).toBe(true)
+    expect(held.state!.pending?.kind).toBe('clue-taker')
+    const w = mount(DecksView, { global: { plugins: [pinia] }, attachTo: document.body })
+    wrapper = w
+    await until(() => w.find('[data-testid="draw-location"]').exists())
+    await w.get('[data-testid="draw-location"]').trigger('click')
+    await until(() => w.find('[data-testid="decks-error"]').exists())
+    const refusal = w.get('[data-testid="section-location"] [data-testid="decks-error"]')
+    expect(refusal.attributes('role')).toBe('alert')
+    expect(document.activeElement).toBe(refusal.element)
+    expect(w.findAll('[data-testid="decks-error"]')).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import InnsmouthPanel from '@/games/ah2e/ui/components/InnsmouthPanel.vue'
@@ -49,4 +49,28 @@ describe('INNVIEW the Innsmouth panel', { timeout: 30_000 }, () => {
     expect(w.find('[data-testid="vortex-monster"]').exists()).toBe(false)
     expect(w.get('[data-testid="vortex-none"]').text()).toContain('Innsmouth')
   })
+
+  it('INNVIEW-03 («Nalot Federalnych») a refusal shows under the control tapped, not at the foot of the panel: clues for the Feds Raid outside the Upkeep are refused right under «put clues», focused', async () => {
+    const r = await createAh2eGame({ name: 'Nalot', seed: 'vortex-view', players: 2, ancientOne: 'yig', expansions: ['innsmouth'] })
+    expect(r.ok).toBe(true)
+    const game = useGame()
+    expect((await game.dispatch({ type: 'DrawMythosCard', data: {} })).ok).toBe(true)
+    wrapper = mount(InnsmouthPanel, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    const spend = wrapper.findAll('button').find((b) => b.text() === 'Połóż wskazówki na Nalocie')!
+    expect(spend).toBeTruthy()
+    const seq = game.row!.lastSeq
+    if (game.state!.phase === 'upkeep') expect((await game.dispatch({ type: 'AdvancePhase', data: {} })).ok).toBe(true)
+    await spend.trigger('click')
+    await vi.waitFor(async () => {
+      await flushPromises()
+      if (!wrapper!.find('[data-testid="inn-error"]').exists()) throw new Error('not yet')
+    }, { timeout: 10_000, interval: 10 })
+    const refusal = wrapper.get('[data-testid="inn-error"]')
+    // Right after the Feds Raid's form (its button's row), and focused.
+    expect(refusal.element.previousElementSibling?.contains(spend.element)).toBe(true)
+    expect(document.activeElement).toBe(refusal.element)
+    expect(game.row!.lastSeq).toBeLessThanOrEqual(seq + 1)
+  })
 })
+

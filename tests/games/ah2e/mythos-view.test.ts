@@ -10,6 +10,8 @@ import { ah2eFullData } from '@/games/ah2e/rules'
 import { cardTitle } from '@/games/ah2e/ui/names'
 import { describeEvent } from '@/games/ah2e/ui/describe'
 import { useSessionStore } from '@/stores/session'
+import { go, route } from '@/app/router'
+import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
 
 /**
  * The Mythos screen at the table (issue «AH2e at the table», point 3): a draw outside the Mythos
@@ -77,7 +79,7 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     // The gate filter offers only places of this game's board.
     const innsmouthPlaces = new Set(ah2eFullData.spaces.filter((x) => (x as { board?: string }).board === 'innsmouth').map((x) => x.id))
     expect(innsmouthPlaces.size).toBeGreaterThan(0)
-    const options = w.findAll('#gf option').map((o) => o.attributes('value')).filter(Boolean)
+    const options = w.findAll('[data-testid="mythos-gate-filter"] option').map((o) => o.attributes('value')).filter(Boolean)
     expect(options.length).toBeGreaterThan(3)
     for (const o of options) expect(innsmouthPlaces.has(o!), o).toBe(false)
     await w.get('[data-testid="mythos-search"]').setValue('quiet in ark')
@@ -102,7 +104,7 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     expect(game.row!.lastSeq).toBe(1)
   })
 
-  it('MYTHVIEW-04 («Faza V: Mity») the card drawn stays on the screen with its results through its question and after the answer, until the players move the game on', async () => {
+  it('MYTHVIEW-04 («Faza V: Mity») a draw here that asks a question leads to the table, where it is answered; the card and its results stay on this screen through the question and after the answer, until the players move the game on', async () => {
     const w = await openView()
     const game = useGame()
     await w.get('[data-testid="draw-mythos"]').trigger('click')
@@ -112,13 +114,19 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.type === 'headline' && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]] && m.white.length + m.black.length === 0)
       ?? ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]])!
     for (const id of ['inv-1', 'inv-2']) expect((await game.dispatch({ type: 'MoveInvestigator', data: { investigatorId: id, to: card.clues[0] } })).ok).toBe(true)
-    expect((await game.dispatch({ type: 'DrawMythosCard', data: { cardId: card.id } })).ok).toBe(true)
-    await until(() => game.state!.pending?.kind === 'clue-taker' && w.find('[data-testid="pending-choice"]').exists())
+    go('/games/' + game.row!.id + '/mythos')
+    await w.findAll('button').find((b) => b.text() === 'I drew a physical card')!.trigger('click')
+    await w.get('[data-testid="mythos-search"]').setValue(cardTitle(card.id))
+    await w.get(`[data-testid="pick-${card.id}"]`).trigger('click')
+    await until(() => game.state!.pending?.kind === 'clue-taker')
+    // The question is the table's: the draw led there (this screen shows no answers of its own).
+    await until(() => (route.value as { screen?: string }).screen === 'table')
+    expect(w.find('[data-testid="pending-choice"]').exists()).toBe(false)
     expect(w.get('[data-testid="mythos-card"]').text()).toContain(cardTitle(card.id))
     const before = w.findAll('[data-testid="mythos-result"] li').length
     expect(before).toBeGreaterThan(0)
-    const taker = w.get('[data-testid="pending-choice"]').findAll('button').find((b) => b.text() === 'Investigator 2')!
-    await taker.trigger('click')
+    expect((await game.dispatch({ type: 'ChooseClueTaker', data: { investigatorId: 'inv-2' } })).ok).toBe(true)
+    while (game.state!.pending) expect((await game.dispatch(answerFor(game.state!.pending))).ok).toBe(true)
     await until(() => !game.state!.pending && game.state!.investigators[1].clues === 1)
     // The answer's own events come after the draw's: the card and everything it did stay.
     await until(() => w.findAll('[data-testid="mythos-result"] li').length > before)
@@ -140,5 +148,44 @@ describe('MYTHVIEW the Mythos screen', { timeout: 30_000 }, () => {
     expect(w.find('[data-testid="mythos-result"]').exists()).toBe(false)
     expect(w.find('[data-testid="mythos-done"]').exists()).toBe(false)
   }, 30_000)
-})
 
+  it('MYTHVIEW-06 («Faza V: Mity») from the encounters the draw here starts the Mythos phase (no «outside the Mythos phase?» question); from the Upkeep it still asks first', async () => {
+    const w = await openView()
+    const game = useGame()
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.setupDone && !game.state!.pending)
+    while (game.state!.phase !== 'arkham-encounters') expect((await game.dispatch({ type: 'AdvancePhase', data: {} })).ok).toBe(true)
+    const seq = game.row!.lastSeq
+    await until(() => w.find('[data-testid="draw-mythos"]').exists())
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.row!.lastSeq === seq + 2)
+    expect(w.find('[data-testid="confirm-out-of-phase"]').exists()).toBe(false)
+    expect(game.state!.turn).toBe(2)
+  }, 30_000)
+
+  it('MYTHVIEW-05 («Faza V: Mity») the screen shows the phase\'s card and results without reading the game\'s log, also when the game is opened again', async () => {
+    const w = await openView()
+    const game = useGame()
+    const store = useSessionStore()
+    await w.get('[data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.setupDone && w.find('[data-testid="mythos-result"]').exists())
+    const shown = w.get('[data-testid="mythos-result"]').text()
+    expect(shown).toContain(cardTitle(game.state!.mythosPhase!.cardId))
+    void store
+    // Opened again (a reload): the state read from the store holds the phase; the log is not loaded.
+    const id = game.row!.id
+    w.unmount()
+    wrapper = null
+    game.close()
+    pinia = createPinia()
+    setActivePinia(pinia)
+    expect(await useGame().open(id)).toBe(true)
+    const loadLog = vi.spyOn(useSessionStore(), 'loadLog')
+    wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+    await flushPromises()
+    await until(() => wrapper!.find('[data-testid="mythos-result"]').exists())
+    expect(wrapper.get('[data-testid="mythos-result"]').text()).toBe(shown)
+    expect(loadLog).not.toHaveBeenCalled()
+    expect(useSessionStore().entries).toBeNull()
+  })
+})

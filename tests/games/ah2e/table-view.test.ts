@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import TableView from '@/games/ah2e/ui/screens/TableView.vue'
-import MythosView from '@/games/ah2e/ui/screens/MythosView.vue'
 import { go, route } from '@/app/router'
 import { useGame } from '@/games/ah2e/ui/session'
 import { useSessionStore } from '@/stores/session'
-import { ah2eFullData, type Ah2eCommand } from '@/games/ah2e/rules'
+import { ah2e, ah2eFullData, type Ah2eCommand } from '@/games/ah2e/rules'
+import { cardTitle } from '@/games/ah2e/ui/names'
 import { createAh2eGame } from '../../app/helpers'
 import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
 import { db } from '@/db/db'
@@ -149,39 +149,60 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
     expect(w.find('[data-testid="menu-inv-1"]').exists()).toBe(false)
   })
 
-  it('TABLEVIEW-04 «Faza V: Mity»: from the Other World encounters «Mythos phase» moves the game to the Mythos phase (a command, undoable) and opens the Mythos screen, whose draw then asks nothing', async () => {
+  it('TABLEVIEW-04 «Faza V: Mity»: from the Arkham encounters the table offers the Mythos draw; one tap starts the Mythos phase and draws (two undoable commands); the card, what it did and the next turn\'s «Next: Movement» show on the table', async () => {
     const w = await openView()
-    while (game.state!.phase !== 'other-world-encounters') await dispatch({ type: 'AdvancePhase', data: {} })
-    await until(() => w.get('[data-testid="next-phase"]').text() === 'Mythos phase')
+    while (game.state!.phase !== 'arkham-encounters') await dispatch({ type: 'AdvancePhase', data: {} })
+    await until(() => w.find('[data-testid="turn-mythos"]').exists())
+    // The Other World encounters stay a tap away for a table that marks them; nothing the app does happens in them.
+    expect(w.get('[data-testid="next-phase"]').text()).toBe('Next: Other World Encounters')
     const seq = game.row!.lastSeq
+    await w.get('[data-testid="turn-mythos"] [data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.row!.lastSeq === seq + 2 && game.state!.phase === 'upkeep')
+    expect(game.lastEntry?.command.type).toBe('DrawMythosCard')
+    expect(route.value).not.toMatchObject({ screen: 'mythos' })
+    const drawn = game.state!.mythosPhase!.cardId
+    await until(() => w.find('[data-testid="turn-panel"] [data-testid="mythos-card"]').exists())
+    expect(w.get('[data-testid="turn-panel"] [data-testid="mythos-card"]').text()).toContain(cardTitle(drawn))
+    expect(w.get('[data-testid="turn-panel"] [data-testid="mythos-result"]').text()).toContain(cardTitle(drawn))
+    expect(w.get('[data-testid="next-phase"]').text()).toBe('Next: Movement')
+    expect(w.find('[data-testid="turn-mythos"]').exists()).toBe(false)
+    // Undo: the draw (the Mythos phase, the draw offered again, no «next»), then the phase change.
+    await game.undo()
+    await until(() => game.state!.phase === 'mythos' && w.find('[data-testid="turn-mythos"]').exists())
+    expect(w.find('[data-testid="next-phase"]').exists()).toBe(false)
+    expect(w.find('[data-testid="turn-panel"] [data-testid="mythos-card"]').exists()).toBe(false)
+    await game.undo()
+    await until(() => game.state!.phase === 'arkham-encounters')
+    // The next phase clears the card: «Next: Movement» takes the turn on.
+    await w.get('[data-testid="turn-mythos"] [data-testid="draw-mythos"]').trigger('click')
+    await until(() => game.state!.phase === 'upkeep' && w.find('[data-testid="next-phase"]').exists())
     await w.get('[data-testid="next-phase"]').trigger('click')
-    await until(() => game.state!.phase === 'mythos')
-    expect(game.row!.lastSeq).toBe(seq + 1)
-    expect(game.lastEntry?.command).toEqual({ type: 'AdvancePhase', data: {} })
-    expect(route.value).toMatchObject({ screen: 'mythos' })
-    // In the Mythos phase the button only leads to the Mythos screen.
-    await until(() => w.get('[data-testid="next-phase"]').text() === 'Mythos: draw the card')
-    const mythos = mount(MythosView, { global: { plugins: [pinia] } })
-    try {
-      await mythos.get('[data-testid="draw-mythos"]').trigger('click')
-      await until(() => game.row!.lastSeq === seq + 2)
-      expect(mythos.find('[data-testid="confirm-out-of-phase"]').exists()).toBe(false)
-      expect(game.lastEntry?.command.type).toBe('DrawMythosCard')
-    } finally {
-      mythos.unmount()
-    }
-    // Undo twice: the draw, then the phase change.
-    await game.undo()
-    await game.undo()
-    await until(() => game.state!.phase === 'other-world-encounters')
+    await until(() => game.state!.phase === 'movement' && !w.find('[data-testid="turn-panel"] [data-testid="mythos-card"]').exists())
+    expect(w.get('[data-testid="next-phase"]').text()).toBe('Next: Arkham Encounters')
   }, 30_000)
 
-  it('TABLEVIEW-05 «Zatrzymani Badacze» (000 l.483): an arrested investigator stands up onto the Police Station as the Movement phase begins, the row says «no move this phase», and a move there is refused with the rule, brought into view', async () => {
+  it('TABLEVIEW-07 «Faza V: Mity»: the physical card is named on the table by typing its title: the matches show, one tap draws it (and starts the Mythos phase from the encounters)', async () => {
+    const w = await openView()
+    while (game.state!.phase !== 'other-world-encounters') await dispatch({ type: 'AdvancePhase', data: {} })
+    await until(() => w.find('[data-testid="turn-mythos"]').exists())
+    // From the Other World encounters the draw is the way on: no «next phase» beside it.
+    expect(w.find('[data-testid="next-phase"]').exists()).toBe(false)
+    expect(w.find('[data-testid="turn-mythos"] [data-testid^="pick-"]').exists()).toBe(false)
+    const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.set === 'base' && m.type === 'headline')!
+    await w.get('[data-testid="turn-mythos"] [data-testid="mythos-search"]').setValue(cardTitle(card.id).slice(0, 12))
+    await w.get(`[data-testid="pick-${card.id}"]`).trigger('click')
+    await until(() => game.state!.mythosPhase?.cardId === card.id)
+    const cmds = game.lastEntry!.command
+    expect(cmds).toEqual({ type: 'DrawMythosCard', data: { cardId: card.id } })
+    expect(game.state!.mythosPhase!.virtual).toBe(false)
+  }, 30_000)
+
+  it('TABLEVIEW-05 «Zatrzymani Badacze» (000 l.483): an arrested investigator stands up onto the Police Station as the Movement phase begins, the row says «no move this phase», and a move there is refused with the rule, in that investigator\'s row, focused', async () => {
     // Set up as the form does: the rule is recorded in the settings.
     const r = await store.create('ah2e', { name: 'Areszt', seed: 'table-view', setup: { players: 1, investigatorNames: ['Ala'], ancientOne: 'yig', settings: { terrorTenAddsDoom: true, trackPositions: true, delayedStandUp: true } } })
     expect(r.ok).toBe(true)
     await playMythos()
-    const w = mount(TableView, { global: { plugins: [pinia] } })
+    const w = mount(TableView, { global: { plugins: [pinia] }, attachTo: document.body })
     wrapper = w
     await until(() => w.find('[data-testid="where-inv-1"]').exists())
     await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: 'rivertown-streets' } })
@@ -191,36 +212,84 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
     await w.get('[data-testid="next-phase"]').trigger('click')
     await until(() => game.state!.phase === 'movement' && w.find('[data-testid="no-move-inv-1"]').exists())
     expect(game.state!.investigators[0]).toMatchObject({ location: 'police-station', delayed: false })
-    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined)
-    try {
-      await w.get('[data-testid="where-inv-1"]').trigger('click')
-      await w.get('#loc-inv-1').setValue('merchant-district-streets')
-      await until(() => w.find('[data-testid="table-error"]').exists())
-      expect(w.get('[data-testid="table-error"]').text()).toContain('does not move in this Movement phase')
-      expect(scrolled).toHaveBeenCalled()
-      expect(game.state!.investigators[0].location).toBe('police-station')
-    } finally {
-      scrolled.mockRestore()
-    }
+    await w.get('[data-testid="where-inv-1"]').trigger('click')
+    await w.get('#loc-inv-1').setValue('merchant-district-streets')
+    await until(() => w.find('[data-testid="inv-1"] [data-testid="table-error"]').exists())
+    const refusal = w.get('[data-testid="inv-1"] [data-testid="table-error"]')
+    expect(refusal.text()).toContain('does not move in this Movement phase')
+    expect(document.activeElement).toBe(refusal.element)
+    expect(w.findAll('[data-testid="table-error"]')).toHaveLength(1)
+    expect(game.state!.investigators[0].location).toBe('police-station')
   }, 30_000)
 
-  it('TABLEVIEW-06 while a Mythos card waits for an answer, «next phase» is no dead end: it says so and leads to the Mythos screen', async () => {
+  it('TABLEVIEW-06 «Umieszczanie żetonu Wskazówki»: a card that asks who takes the clue asks it on the table, under the card (a prompt, focused), with no «next phase»; the answer goes on and the card stays with what it did', async () => {
     const r = await createAh2eGame({ name: 'Pytanie', seed: 'table-view', players: 2, investigatorNames: ['Ala', 'Ola'], ancientOne: 'yig' }, store)
     expect(r.ok).toBe(true)
     await playMythos()
-    while (game.state!.phase !== 'mythos') await dispatch({ type: 'AdvancePhase', data: {} })
+    while (game.state!.phase !== 'other-world-encounters') await dispatch({ type: 'AdvancePhase', data: {} })
     const card = ah2eFullData.mythos.find((m) => game.state!.mythosDeck.includes(m.id) && m.clues.length > 0 && m.gateMode === 'single' && m.gate && m.gate !== m.clues[0] && !game.state!.gates[m.clues[0]])!
     for (const id of ['inv-1', 'inv-2']) await dispatch({ type: 'MoveInvestigator', data: { investigatorId: id, to: card.clues[0] } })
-    await dispatch({ type: 'DrawMythosCard', data: { cardId: card.id } })
-    expect(game.state!.pending?.kind).toBe('clue-taker')
-    wrapper = mount(TableView, { global: { plugins: [pinia] } })
-    await until(() => wrapper!.get('[data-testid="next-phase"]').text() === "Mythos: answer the card's question")
-    expect(wrapper.get('[data-testid="next-phase"]').attributes('disabled')).toBeUndefined()
+    wrapper = mount(TableView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await until(() => wrapper!.find('[data-testid="turn-mythos"]').exists())
+    await wrapper.get('[data-testid="mythos-search"]').setValue(cardTitle(card.id))
+    await wrapper.get(`[data-testid="pick-${card.id}"]`).trigger('click')
+    await until(() => game.state!.pending?.kind === 'clue-taker' && wrapper!.find('[data-testid="pending-choice"]').exists())
+    expect(ah2e.pending(game.state!)).toEqual({ kind: 'clue-taker', screen: 'table' })
+    const panel = wrapper.get('[data-testid="pending-choice"]')
+    expect(panel.attributes('data-prompt')).toBeDefined()
+    expect(document.activeElement).toBe(panel.element)
+    expect(wrapper.get('[data-testid="turn-panel"] [data-testid="mythos-card"]').text()).toContain(cardTitle(card.id))
+    expect(wrapper.find('[data-testid="next-phase"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="turn-mythos"]').exists()).toBe(false)
+    await panel.findAll('button').find((b) => b.text() === 'Ola')!.trigger('click')
+    await until(() => game.state!.investigators[1].clues === 1)
+    // Its monsters may ask where they go: the proposed place, confirmed (one tap each).
+    for (let i = 0; i < 10 && game.state!.pending; i++) {
+      await until(() => wrapper!.find('[data-testid="confirm-destination"]').exists())
+      const seq = game.row!.lastSeq
+      await wrapper.get('[data-testid="confirm-destination"]').trigger('click')
+      await until(() => game.row!.lastSeq === seq + 1)
+    }
+    await until(() => !game.state!.pending && game.state!.phase === 'upkeep' && wrapper!.find('[data-testid="next-phase"]').exists())
+    expect(game.state!.investigators[1].clues).toBe(1)
+    expect(wrapper.get('[data-testid="turn-panel"] [data-testid="mythos-card"]').text()).toContain(cardTitle(card.id))
+    expect(wrapper.get('[data-testid="turn-panel"] [data-testid="mythos-result"]').text()).toContain('Ola')
+  }, 30_000)
+
+  it('TABLEVIEW-08 a refusal shows at the control tapped: closing a gate where the app does not know who stands is refused in that gate\'s row (not above the gauges), focused, with the checks\' retry', async () => {
+    const r = await store.create('ah2e', { name: 'Brama', seed: 'table-view', setup: { players: 1, investigatorNames: ['Ala'], ancientOne: 'yig', settings: { terrorTenAddsDoom: true, trackPositions: true, delayedStandUp: true } } })
+    expect(r.ok).toBe(true)
+    await playMythos()
+    const loc = Object.keys(game.state!.gates)[0]
+    expect(loc).toBeTruthy()
+    const w = mount(TableView, { global: { plugins: [pinia] }, attachTo: document.body })
+    wrapper = w
+    await until(() => w.find('[data-testid="gate-row"]').exists())
     const seq = game.row!.lastSeq
-    go('/games')
-    await wrapper.get('[data-testid="next-phase"]').trigger('click')
-    await until(() => route.value.name === 'game' && (route.value as { screen: string | null }).screen === 'mythos')
+    await w.get('[data-testid="gate-row"]').findAll('button').find((b) => b.text() === 'Close')!.trigger('click')
+    await until(() => w.find('[data-testid="gate-row"] [data-testid="table-error"]').exists())
+    const refusal = w.get('[data-testid="gate-row"] [data-testid="table-error"]')
+    expect(document.activeElement).toBe(refusal.element)
+    expect(refusal.find('[data-testid="positions-off-retry"]').exists()).toBe(true)
+    expect(w.findAll('[data-testid="table-error"]')).toHaveLength(1)
     expect(game.row!.lastSeq).toBe(seq)
+  }, 30_000)
+
+  it('TABLEVIEW-09 «Budzi się Przedwieczny!»: «the Ancient One awakens» asks in place first; «No» leaves it, «Yes» wakes it', async () => {
+    const w = await openView()
+    await until(() => w.find('[data-testid="awaken"]').exists())
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="awaken"]').trigger('click')
+    await until(() => w.find('[data-testid="awaken-confirm"]').exists())
+    expect(w.get('[data-testid="awaken-confirm"]').attributes('data-prompt')).toBeDefined()
+    await w.get('[data-testid="awaken-no"]').trigger('click')
+    await until(() => w.find('[data-testid="awaken"]').exists())
+    expect(game.row!.lastSeq).toBe(seq)
+    await w.get('[data-testid="awaken"]').trigger('click')
+    await until(() => w.find('[data-testid="awaken-yes"]').exists())
+    await w.get('[data-testid="awaken-yes"]').trigger('click')
+    await until(() => game.state!.status === 'final-battle')
+    expect(game.row!.lastSeq).toBe(seq + 1)
   }, 30_000)
 })
 

@@ -46,11 +46,13 @@ const pick = <T>(rng: Rng, list: readonly T[]): T | undefined => (list.length ? 
  * successes) is drawn with `rng` among the values that control offers.
  *
  * Play controls, by screen:
- * - Mythos: every answer the question panel shows (the proposed surge, each clue taker, each
- *   destination), «draw» from the app's deck or a physical card named from the deck (in any phase:
- *   outside the Mythos phase the screen asks first, then sends the same draw).
- * - Table: «next phase» (before the Mythos phase; from the Other World encounters it moves to the
- *   Mythos phase; in the Mythos phase it only leads to the Mythos screen); Environment and Rumor;
+ * - Table, the turn's way on: every answer the question panel shows (the proposed surge, each clue
+ *   taker, each destination); «next phase» (Upkeep to the Arkham encounters, and on to the Other
+ *   World encounters); the Mythos draw from the app's deck or a physical card named from the deck,
+ *   which from the encounters first starts the Mythos phase (`AdvancePhase` to it, then the draw).
+ * - Mythos: the same draws in any phase (outside the Mythos phase and the encounters the screen asks
+ *   first, then sends the same draw).
+ * - Table: Environment and Rumor;
  *   reopening a Headline's closed place; close and seal per gate; per investigator: move, clues ±,
  *   vigilance answers, the return from Lost in Time and Space, Sanity and Stamina ± (where tracked),
  *   lost, arrested, devoured, a new investigator for a devoured one; «the Ancient One awakens»; the
@@ -86,8 +88,9 @@ export function offersOf(data: Ah2eData, s: Ah2eState, rng: Rng): Ah2eCommand[] 
     if (named) out.push({ type: 'DrawMythosCard', data: { cardId: named } })
   }
 
-  // ── Table: the main buttons ──
-  if (playing && !s.mythos && s.setupDone && s.phase !== 'mythos') out.push({ type: 'AdvancePhase', data: {} })
+  // ── Table: the turn's way on («next phase» before the Mythos phase; from the Arkham encounters the draw starts it) ──
+  if (playing && !s.mythos && !p && s.setupDone && s.phase !== 'mythos' && s.phase !== 'other-world-encounters') out.push({ type: 'AdvancePhase', data: {} })
+  if (playing && !s.mythos && !p && s.setupDone && (s.phase === 'arkham-encounters' || s.phase === 'other-world-encounters')) out.push({ type: 'AdvancePhase', data: { to: 'mythos' } })
 
   // ── Table: cards in play, closed places, gates ──
   if (s.environment) out.push({ type: 'DiscardEnvironment', data: {} })

@@ -1,5 +1,6 @@
 import { assertNever } from '../../../core'
 import type { Ah2eEvent } from './events'
+import { trackMythosPhase } from './mythosResults'
 import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, stoodUpOf, vigilanceOf, type Ah2eState, type Investigator } from './state'
 
 const withoutItem = (list: readonly string[], item: string) => list.filter((x) => x !== item)
@@ -63,8 +64,12 @@ function withoutMarkersOf(s: Ah2eState, cardId: string): Ah2eState {
   return { ...s, closed, activity }
 }
 
-/** Apply one event. Pure; never validates (decide did). */
+/** Apply one event. Pure; never validates (decide did). The Mythos phase on screen follows (`mythosResults.ts`). */
 export function evolve(s: Ah2eState, e: Ah2eEvent): Ah2eState {
+  return trackMythosPhase(s, apply(s, e), e)
+}
+
+function apply(s: Ah2eState, e: Ah2eEvent): Ah2eState {
   switch (e.type) {
     case 'GameSetUp': {
       const d = e.data

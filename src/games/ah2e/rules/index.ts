@@ -71,8 +71,8 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
         ...(heralds.length && rng.int(4) === 0 ? { herald: rng.pick(heralds).id } : {}),
       }
     },
-    // Every choice the rules ask for is answered on the Mythos screen.
-    pending: (state) => (state.pending ? { kind: state.pending.kind, screen: 'mythos' } : null),
+    // Every choice the rules ask for is answered on the table, where the Mythos card is drawn (issue #25).
+    pending: (state) => (state.pending ? { kind: state.pending.kind, screen: 'table' } : null),
     stage: (state) => (state.status === 'new' ? 'new' : state.status === 'won' || state.status === 'lost' ? 'ended' : 'playing'),
     summarize: (state) => summarizeAh2e(state, data),
     sample: (state, rng) => sampleAh2e(data, state, rng),

@@ -1,5 +1,6 @@
 /** Arkham Horror 2e game state: what the app tracks beside the physical board. */
 import type { DimensionSymbol, MovementType } from '../data/types'
+import type { Ah2eEvent } from './events'
 
 export type Phase = 'upkeep' | 'movement' | 'arkham-encounters' | 'other-world-encounters' | 'mythos'
 export const PHASES: readonly Phase[] = ['upkeep', 'movement', 'arkham-encounters', 'other-world-encounters', 'mythos']
@@ -244,6 +245,23 @@ export interface Ah2eState {
    * stored before it existed).
    */
   stoodUp?: string[]
+  /**
+   * The Mythos phase the screens show: the last card drawn and what it did (its events, the
+   * bookkeeping steps left out), from the draw until the next phase or the final battle's first
+   * round (`rules/mythosResults.ts`).
+   * Absent = none (and in states stored before it existed: the screens then show the card only).
+   */
+  mythosPhase?: MythosPhaseResults
+}
+
+/** The card of the Mythos phase on screen and what it did, in order. */
+export interface MythosPhaseResults {
+  cardId: string
+  /** Drawn from the app's deck, not named from a physical card. */
+  virtual: boolean
+  events: Ah2eEvent[]
+  /** The card is resolved and another command has run since: nothing more is added. */
+  done?: true
 }
 
 /** A vigilance check due («Stan wyjątkowy»): the space and its modifier (`null` = not in the data: look under the name). */
