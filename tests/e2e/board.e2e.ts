@@ -51,6 +51,8 @@ for (const width of [360, 390]) {
     await expect(lines(page)).toHaveCount(setupLines + 2)
     await expect(lines(page).filter({ hasText: 'Tor zagłady: dołóż 1 żeton (razem 1)' })).toHaveCount(1)
     await page.getByTestId('undo').click()
+    // The undo has landed (the gauge is back) before the players tick everything.
+    await expect(page.getByTestId('gauge-terror').getByTestId('value')).toHaveText('0')
     await expect(sheet(page).getByTestId('board-ticked')).toHaveText(`✓ 0/${setupLines + 2}`)
     // The players did the setup's lines: «Gotowe» (all done) empties the sheet.
     await sheet(page).getByTestId('board-done').click()
