@@ -101,11 +101,12 @@ describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
     expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
   })
 
-  it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {
+  it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task, no card to add a die — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {
     const pinia = createPinia()
     setActivePinia(pinia)
-    // Yig (combat task Peril + Peril) awake; the one player's attack.
+    // Yig (combat task Peril + Peril) awake; the one player's attack, with no card that adds a die (ES-ITEMS-05).
     const { game, run } = await newTable({ name: 'Walka', seed: 'es-battle-ui-1' })
+    await run({ type: 'CorrectInvestigator', data: { investigator: 'monterey-jack', commonItem: 0, uniqueItem: 0 } })
     await run({ type: 'AwakenAncientOne', data: {} })
     await run({ type: 'AdvanceClock', data: {} })
     while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })

@@ -1,7 +1,7 @@
 import type { Rng } from '../../../core'
-import type { DieColour, EsData, FaceId, ItemKind, Requirement } from '../data/types'
+import type { DieColour, EsData, FaceId, Requirement } from '../data/types'
 import type { EsCommand, MythosInput } from './commands'
-import { dieType } from './dice'
+import { ADD_DIE_ITEM, addableDice, dieType, outOfDice } from './dice'
 import { MYTHOS_EFFECT_TAGS } from './effects'
 import { availableInvestigators } from './investigators'
 import { monsterPlacements } from './monsters'
@@ -9,6 +9,8 @@ import { payWith, sampleSetup } from './sample'
 import { nextStep } from './summary'
 import { legalTasks } from './tasks'
 import { activeInvestigator, DIE_IDS, livingInvestigators, rollingPool, type DieId, type EsState, type InvestigatorState } from './state'
+
+export { ADD_DIE_ITEM } from './dice'
 
 /**
  * What the Elder Sign screens let a table tap to play on from a state (the module contract's
@@ -169,20 +171,12 @@ export interface DiceControls {
    * Item for the red one, spent) or has an ability that adds it (nothing spent).
    */
   add: ('yellow' | 'red')[]
-  /** «The adventure fails» (not in the battle). */
+  /**
+   * «The adventure fails» (not in the battle); and, adventure or battle, «end it» when no die is
+   * left to roll but one can still be added (the player adds it or stops, l.616–640, 936).
+   */
   giveUp: boolean
 }
-
-/** Investigators whose ability adds the yellow and red dice (Gloria Goldberg on an Other World, Jenny Barnes). */
-function addsDice(data: EsData, s: EsState, inv: InvestigatorState | null): boolean {
-  const tags = inv ? data.investigators.find((i) => i.id === inv.id)?.ability.tags ?? [] : []
-  const card = s.attempt?.card
-  const otherWorld = !!card && s.adventures.some((a) => a.card === card && a.deck === 'other-world')
-  return tags.some((t) => t.includes('add-yellow-and-red-dice') && (!t.startsWith('other-world:') || otherWorld))
-}
-
-/** The card an added die is paid with: the kind of item that shows its symbol. */
-export const ADD_DIE_ITEM = { yellow: 'commonItem', red: 'uniqueItem' } as const satisfies Record<'yellow' | 'red', ItemKind>
 
 /** The dice board's controls now. */
 export function diceControls(data: EsData, s: EsState): DiceControls | null {
@@ -203,11 +197,8 @@ export function diceControls(data: EsData, s: EsState): DiceControls | null {
     spell: a.stage === 'rolled' && DIE_IDS.some((d) => s.dice[d].at === 'rolled'),
     discard: a.stage === 'must-discard' ? pool : [],
     hold: a.stage === 'after-discard' && !battle,
-    add: a.stage === 'must-discard' ? [] : (['yellow', 'red'] as const).filter((c) => {
-      const inv = activeInvestigator(s)
-      return s.dice[c].at === 'out' && !s.turn.discardedExtra.includes(c) && ((inv?.items[ADD_DIE_ITEM[c]] ?? 0) > 0 || addsDice(data, s, inv))
-    }),
-    giveUp: !battle,
+    add: a.stage === 'must-discard' ? [] : addableDice(data, s),
+    giveUp: !battle || outOfDice(s),
   }
 }
 

@@ -3,7 +3,7 @@ import type { FaceId } from '../../data/types'
 import { afterPoolShrank, afterTaskOutOfDice, allTasksDone, endAttack, failAdventure, succeed } from '../adventures'
 import { runSteps } from '../chain'
 import { advanceClock } from '../clock'
-import { dieType, tidySpells } from '../dice'
+import { dieType, outOfDice, tidySpells } from '../dice'
 import type { Emitter } from '../emitter'
 import { isItemKind } from '../investigators'
 import { canComplete, hasFlag } from '../tasks'
@@ -270,11 +270,14 @@ export const diceHandlers: Pick<Handlers,
     return null
   },
 
-  /** The player may end the adventure as failed at any time (l.375); in the battle: stop attacking. */
+  /**
+   * The player may end the adventure as failed at any time (l.375); in the battle: stop attacking.
+   * With no die left to roll (one could still be added from a card), it ends for want of dice.
+   */
   FailAdventure(em) {
     const r = attemptRefusal(em)
     if (r) return r
-    runSteps(em, em.state.attempt!.card === 'ancient-one' ? endAttack(em) : failAdventure(em, 'voluntary'))
+    runSteps(em, em.state.attempt!.card === 'ancient-one' ? endAttack(em) : failAdventure(em, outOfDice(em.state) ? 'no-dice-left' : 'voluntary'))
     return null
   },
 
