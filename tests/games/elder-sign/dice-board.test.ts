@@ -28,10 +28,10 @@ afterEach(() => {
 let settle: () => Promise<void> = async () => undefined
 
 /** A one-player Yig game at «The Elder Sign» (Lore −1 Sanity; Lore −1 Stamina; Investigation 2 + Lore), the same as the e2e test's. */
-async function atTheElderSign() {
+async function atTheElderSign(mythosTerror?: string) {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const table = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
+  const table = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1, mythosTerror })
   const { game, run } = table
   settle = table.settle
   await run({ type: 'MoveInvestigator', data: { to: 'the-elder-sign' } })
@@ -85,20 +85,39 @@ describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
     expect(game.row!.lastSeq).toBe(before)
   })
 
-  it('ES-UI-DICE-04 «Nieudane rzuty» (l.345–373) a failed roll asks for a die to set aside; a tap on a die sets it aside', async () => {
+  it('ES-UI-DICE-04 «Nieudane rzuty» (l.345–347) a failed roll is one tap on the die set aside; then «Roll» — two taps', async () => {
     const { game } = await atTheElderSign()
     await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
     for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-peril"]`).trigger('click')
     await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
     await settle()
+    // No Terror in the roll: no «Failed roll» then a die — the die's own button does both.
+    expect(wrapper!.find('[data-testid="fail-roll"]').exists()).toBe(false)
+    await wrapper!.find('[data-testid="fail-discard-green-6"]').trigger('click')
+    await settle()
+    expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
+    expect(game.state!.attempt?.stage).toBe('after-discard')
+    expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
+    expect(wrapper!.find('[data-testid="fail-discard"]').exists()).toBe(false)
+    expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
+    expect(wrapper!.find('[data-testid="roll"]').text()).toContain('5')
+  })
+
+  it('ES-UI-DICE-04 «Efekty paniki» (l.379) a Terror face with a terror effect to resolve: «Failed roll» first, the die set aside after the effect', async () => {
+    // The Mythos card's terror effect: one doom token.
+    const { game } = await atTheElderSign('doom+1')
+    await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
+    for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-${d === 'green-1' ? 'terror' : 'peril'}"]`).trigger('click')
+    await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="fail-discard"]').exists()).toBe(false)
     await wrapper!.find('[data-testid="fail-roll"]').trigger('click')
     await settle()
+    expect(game.state!.doom).toBe(1)
     expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(true)
     await wrapper!.find('[data-testid="die-green-6"]').trigger('click')
     await settle()
     expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
-    expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
-    expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
   })
 
   it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task, no card to add a die — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {

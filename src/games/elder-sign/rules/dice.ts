@@ -99,3 +99,20 @@ export function outOfDice(s: EsState): boolean {
     return p.at === 'spell' || (p.at === 'focused' && p.by === a.investigator) || (p.at === 'assisted' && a.helpers.includes(p.by))
   })
 }
+
+/**
+ * A failed roll now would bring terror effects (l.377–379): a Terror face shows in the roll of an
+ * adventure (never in the battle) whose card or current Mythos card has a terror effect, and the
+ * investigator is not immune to it. They are resolved before the die is set aside, so the die is
+ * chosen only after them; otherwise the failed roll and the die set aside are one step.
+ */
+export function terrorFollows(data: EsData, s: EsState): boolean {
+  const a = s.attempt
+  if (!a || a.card === 'ancient-one') return false
+  if (!DIE_IDS.some((d) => { const p = s.dice[d]; return p.at === 'rolled' && p.face === 'terror' })) return false
+  const inv = activeInvestigator(s)
+  const flags = inv ? data.investigators.find((i) => i.id === inv.id)?.ability.ruleFlags ?? [] : []
+  if (flags.includes('immune-to-terror-effects')) return false
+  if (data.adventures.find((x) => x.id === a.card)?.terrorEffect) return true
+  return !!s.mythos?.card.terrorEffect && !flags.includes('ignores-mythos-ongoing-effects')
+}

@@ -1,7 +1,7 @@
 import type { Rng } from '../../../core'
 import type { DieColour, EsData, FaceId, Requirement } from '../data/types'
 import type { EsCommand, MythosInput } from './commands'
-import { ADD_DIE_ITEM, addableDice, dieType, outOfDice } from './dice'
+import { ADD_DIE_ITEM, addableDice, dieType, outOfDice, terrorFollows } from './dice'
 import { MYTHOS_EFFECT_TAGS } from './effects'
 import { availableInvestigators } from './investigators'
 import { monsterPlacements } from './monsters'
@@ -159,6 +159,17 @@ export interface DiceControls {
   release: DieId[]
   /** A roll that completed no task yet: reroll with a clue, or call it failed. */
   resolve: boolean
+  /**
+   * The failed roll as one tap on the die set aside (l.345–347): the dice of the pool — when no
+   * terror effect comes first (`terrorFollows`); then «failed roll» alone (`failRoll`), and the die
+   * is set aside after the effects (`discard`).
+   */
+  failDiscard: DieId[]
+  /**
+   * «Failed roll» alone: terror effects are resolved before the die is set aside (l.379); or no die
+   * is left in the pool to set aside (all held on a Spell): the attempt is over as if it were.
+   */
+  failRoll: boolean
   /** Dice showing in the roll: a Spell may hold some. */
   spell: boolean
   /** A failed roll owes a die set aside: the dice a tap may set aside. */
@@ -186,6 +197,7 @@ export function diceControls(data: EsData, s: EsState): DiceControls | null {
   const canRoll = a.stage === 'to-roll' || a.stage === 'after-discard' || (a.stage === 'rolled' && a.completedThisRoll > 0)
   const pool = rollingPool(s)
   const battle = a.card === 'ancient-one'
+  const terror = terrorFollows(data, s)
   const held = DIE_IDS.filter((d) => {
     const p = s.dice[d]
     return p.at === 'spell' || (p.at === 'focused' && p.by === a.investigator) || (p.at === 'assisted' && a.helpers.includes(p.by))
@@ -194,6 +206,8 @@ export function diceControls(data: EsData, s: EsState): DiceControls | null {
     roll: canRoll && pool.length > 0 ? pool : null,
     release: canRoll && pool.length === 0 ? held : [],
     resolve: a.stage === 'rolled' && a.completedThisRoll === 0,
+    failDiscard: a.stage === 'rolled' && a.completedThisRoll === 0 && !terror ? pool : [],
+    failRoll: a.stage === 'rolled' && a.completedThisRoll === 0 && (terror || pool.length === 0),
     spell: a.stage === 'rolled' && DIE_IDS.some((d) => s.dice[d].at === 'rolled'),
     discard: a.stage === 'must-discard' ? pool : [],
     hold: a.stage === 'after-discard' && !battle,
@@ -215,8 +229,9 @@ function dice(data: EsData, s: EsState, rng: Rng): EsCommand[] {
   }
   for (const d of c.release) out.push({ type: 'ReleaseHeldDie', data: { die: d } })
   for (const t of legalTasks(s, data)) if (t.status === 'ok' && t.dice) out.push({ type: 'CompleteTask', data: { task: t.key, dice: t.dice } })
+  if (c.failRoll) out.push({ type: 'FailRoll', data: {} })
+  for (const d of c.failDiscard) out.push({ type: 'FailRoll', data: { die: d } })
   if (c.resolve) {
-    out.push({ type: 'FailRoll', data: {} })
     if (inv && inv.clues > 0 && rolled.length > 0) out.push({ type: 'Reroll', data: { dice: rng.shuffle(rolled).slice(0, 1 + rng.int(rolled.length)), source: 'clue' } })
   }
   if (c.spell && inv && inv.items.spell > 0) out.push({ type: 'CastHoldSpell', data: { dice: [rng.pick(rolled)] } })
