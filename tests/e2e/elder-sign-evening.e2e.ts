@@ -62,6 +62,7 @@ async function answer(ev: Evening, page: Page, mythosDoom = 0): Promise<string[]
     await ev.settled()
     if (await visible(page.getByTestId('alert'))) {
       notices.push((await page.getByTestId('alert').first().innerText()).trim())
+      if (/budzi się/.test(notices[notices.length - 1])) await shot(page, 'es-evening-awakening')
       await ev.tap(page.getByTestId('alert-ok'), 'notice OK')
       continue
     }

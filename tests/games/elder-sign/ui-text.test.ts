@@ -600,7 +600,7 @@ describe('UI-ES-ALERT table alerts', () => {
     expect(awakening.title).toBe('Yig budzi się!')
     expect(awakening.body).toContain(inLocale('pl', () => t('alert.awakening.midnight')))
     expect(awakening.body).toContain('wypełnijcie żetonami zagłady puste pola toru zagłady')
-    expect(awakening.body).toContain('Walka z Przedwiecznym: W swojej turze każdy Badacz atakuje')
+    expect(awakening.body).toContain('od razu atakuje. W swojej turze każdy Badacz atakuje')
     expect(awakening.body).toContain('zadanie walki')
     // No sentence is said twice across the notices of one command.
     const sentences = inLocale('pl', () => alertsAfter(s)).flatMap((a) => a.body.split(/(?<=[.!?])\s+/))

@@ -77,7 +77,7 @@ export function alertsFor(entry: Entry, state: EsState): TableAlert[] {
           t('alert.awakening.markers'),
           endsGame ? t('alert.awakening.ends') : clock && t('alert.awakening.clock'),
           !endsGame && attacks && t('alert.awakening.midnight'),
-          battle && `${t('alert.battle.title')}: ${t('alert.battle.body', { task: requirementsText(state.ancientOne?.combatTask) })}`,
+          battle && t('alert.battle.body', { task: requirementsText(state.ancientOne?.combatTask) }),
         ]))
         break
       }
