@@ -94,4 +94,45 @@ describe('ES-CONTRACT the cases the random games found', () => {
     expect(diceControls(d, r.state)?.roll).toEqual(['green-6'])
     leadsOn(c)
   })
+
+  it('ES-ITEMS-05 «Dodawanie kości do puli» (l.616–620), «Wykorzystywanie… Przedmiotów» (l.640): the last die put on a task with tasks still open and a Common Item in hand — the adventure waits: the yellow die is added and rolled, or the player ends it', () => {
+    // «The Elder Sign» (arrow: Lore; Lore; Investigation 2 + Lore); the red die held by a card, one Common Item in hand, no Unique Item.
+    const p = given().cards('the-elder-sign').with(lockExtras[1]).items(0, 'commonItem', 1).items(0, 'uniqueItem', 0).did(move('the-elder-sign'))
+    let w: When = roll(p, [I1, I1, I1, I1, I1, I1])
+    for (const [i, die] of (['green-6', 'green-5', 'green-4', 'green-3', 'green-2'] as const).entries()) w = roll(play(w, failRoll(), discard(die)), i === 4 ? [L] : Array(5 - i).fill(I1))
+    const c = when(w, complete('t0', 'green-1'))
+    expect(types(c.events)).not.toContain('AdventureFailed')
+    expect(c.state.attempt?.stage).toBe('rolled')
+    expect(diceControls(d, c.state)).toMatchObject({ roll: null, release: [], add: ['yellow'], giveUp: true })
+    leadsOn(c)
+    // The yellow die added (the Common Item spent) and rolled: the next task is done with it.
+    const added = when(c, { type: 'AddDie', data: { colour: 'yellow', spend: 'commonItem' } })
+    expect(diceControls(d, added.state)?.roll).toEqual(['yellow'])
+    const second = when(roll(added, [L]), complete('t1', 'yellow'))
+    // Out of dice again, and nothing left to add: now the adventure fails by itself.
+    expect(only(second.events, 'AdventureFailed')[0].data.reason).toBe('no-dice-left')
+    expect(second.state.turn.phase).toBe('clock')
+    // Or the player ends it at once: it fails for want of dice (penalties), then the clock phase.
+    const ended = when(c, { type: 'FailAdventure', data: {} })
+    expect(only(ended.events, 'AdventureFailed')[0].data.reason).toBe('no-dice-left')
+    expect(types(ended.events)).toContain('StatChanged')
+    expect(ended.state.attempt).toBeNull()
+    expect(ended.state.turn.phase).toBe('clock')
+  })
+
+  it('ES-ITEMS-05 «Faza ataku» (l.934, 936): the last dice put on the combat task with a Unique Item in hand — the attack waits: the red die is added, or the attack ends; without a card it ends by itself', () => {
+    const p = given(noSpaces).cards('the-missing-records').with(lockExtras[0]).items(0, 'uniqueItem', 1).did({ type: 'AwakenAncientOne', data: {} }).did({ type: 'AdvanceClock', data: {} })
+    const a = when(roll(p, [P, P, P, P, L, L]), complete('combat', 'green-1', 'green-2'))
+    const b = when(roll(a, [P, P, L, L]), complete('combat', 'green-3', 'green-4'))
+    const c = when(roll(b, [P, P]), complete('combat', 'green-5', 'green-6'))
+    expect(c.state.doom).toBe(5)
+    expect(c.state.attempt?.card).toBe('ancient-one')
+    expect(diceControls(d, c.state)).toMatchObject({ roll: null, add: ['red'], giveUp: true })
+    leadsOn(c)
+    const added = when(c, { type: 'AddDie', data: { colour: 'red', spend: 'uniqueItem' } })
+    expect(diceControls(d, added.state)?.roll).toEqual(['red'])
+    const stop = when(c, { type: 'FailAdventure', data: {} })
+    expect(only(stop.events, 'AttemptEnded').map((e) => e.data.outcome)).toEqual(['attack-over'])
+    expect(stop.state.turn.phase).toBe('clock')
+  })
 })

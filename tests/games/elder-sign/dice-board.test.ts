@@ -28,10 +28,10 @@ afterEach(() => {
 let settle: () => Promise<void> = async () => undefined
 
 /** A one-player Yig game at «The Elder Sign» (Lore −1 Sanity; Lore −1 Stamina; Investigation 2 + Lore), the same as the e2e test's. */
-async function atTheElderSign() {
+async function atTheElderSign(mythosTerror?: string) {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const table = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1 })
+  const table = await newTable({ name: 'Board', seed: 'es-look-1', elderSignLimit: 1, mythosTerror })
   const { game, run } = table
   settle = table.settle
   await run({ type: 'MoveInvestigator', data: { to: 'the-elder-sign' } })
@@ -85,27 +85,47 @@ describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
     expect(game.row!.lastSeq).toBe(before)
   })
 
-  it('ES-UI-DICE-04 «Nieudane rzuty» (l.345–373) a failed roll asks for a die to set aside; a tap on a die sets it aside', async () => {
+  it('ES-UI-DICE-04 «Nieudane rzuty» (l.345–347) a failed roll is one tap on the die set aside; then «Roll» — two taps', async () => {
     const { game } = await atTheElderSign()
     await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
     for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-peril"]`).trigger('click')
     await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
     await settle()
+    // No Terror in the roll: no «Failed roll» then a die — the die's own button does both.
+    expect(wrapper!.find('[data-testid="fail-roll"]').exists()).toBe(false)
+    await wrapper!.find('[data-testid="fail-discard-green-6"]').trigger('click')
+    await settle()
+    expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
+    expect(game.state!.attempt?.stage).toBe('after-discard')
+    expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
+    expect(wrapper!.find('[data-testid="fail-discard"]').exists()).toBe(false)
+    expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
+    expect(wrapper!.find('[data-testid="roll"]').text()).toContain('5')
+  })
+
+  it('ES-UI-DICE-04 «Efekty paniki» (l.379) a Terror face with a terror effect to resolve: «Failed roll» first, the die set aside after the effect', async () => {
+    // The Mythos card's terror effect: one doom token.
+    const { game } = await atTheElderSign('doom+1')
+    await wrapper!.find('[data-testid="enter-physical"]').trigger('click')
+    for (const d of DIE_IDS.slice(0, 6)) await wrapper!.find(`[data-testid="enter-${d}-${d === 'green-1' ? 'terror' : 'peril'}"]`).trigger('click')
+    await wrapper!.find('[data-testid="enter-submit"]').trigger('click')
+    await settle()
+    expect(wrapper!.find('[data-testid="fail-discard"]').exists()).toBe(false)
     await wrapper!.find('[data-testid="fail-roll"]').trigger('click')
     await settle()
+    expect(game.state!.doom).toBe(1)
     expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(true)
     await wrapper!.find('[data-testid="die-green-6"]').trigger('click')
     await settle()
     expect(game.state!.dice['green-6']).toEqual({ at: 'discarded' })
-    expect(wrapper!.find('[data-testid="must-discard"]').exists()).toBe(false)
-    expect(wrapper!.find('[data-testid="dice-discarded"]').findAll('[data-testid^="die-"]')).toHaveLength(1)
   })
 
-  it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {
+  it('ES-UI-DICE-05 «Faza ataku» (l.932–934): the last dice put on a successful combat task, no card to add a die — no «Roll (0 dice)» left on screen, the clock phase is the next step', async () => {
     const pinia = createPinia()
     setActivePinia(pinia)
-    // Yig (combat task Peril + Peril) awake; the one player's attack.
+    // Yig (combat task Peril + Peril) awake; the one player's attack, with no card that adds a die (ES-ITEMS-05).
     const { game, run } = await newTable({ name: 'Walka', seed: 'es-battle-ui-1' })
+    await run({ type: 'CorrectInvestigator', data: { investigator: 'monterey-jack', commonItem: 0, uniqueItem: 0 } })
     await run({ type: 'AwakenAncientOne', data: {} })
     await run({ type: 'AdvanceClock', data: {} })
     while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })
@@ -121,6 +141,34 @@ describe('ES-UI-DICE the dice board', { timeout: 30_000 }, () => {
     expect(game.state!.doom).toBe(5)
     expect(wrapper.find('[data-testid="roll"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="fail-roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="battle-clock"]').exists()).toBe(true)
+  })
+
+  it('ES-UI-DICE-05 «Faza ataku» (l.934, 936), ES-ITEMS-05: the last dice spent with a Unique Item in hand — the board says so and offers the red die, and «Zakończ atak» ends the attack in one tap', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const { game, run, settle: done } = await newTable({ name: 'Walka', seed: 'es-battle-ui-1' })
+    await run({ type: 'CorrectInvestigator', data: { investigator: 'monterey-jack', commonItem: 0, uniqueItem: 1 } })
+    await run({ type: 'AwakenAncientOne', data: {} })
+    await run({ type: 'AdvanceClock', data: {} })
+    while (game.state!.pending?.kind === 'ancient-one-attack') await run({ type: 'ResolveAncientOneAttack', data: { investigators: [] } })
+    const faces = (f: string[]) => ({ type: 'Roll', data: { faces: Object.fromEntries(f.map((x, i) => [`green-${i + 1 + (6 - f.length)}`, x])) } }) as EsCommand
+    await run(faces(['peril', 'peril', 'lore', 'lore', 'lore', 'lore']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-1', 'green-2'] } })
+    await run(faces(['peril', 'peril', 'lore', 'lore']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-3', 'green-4'] } })
+    await run(faces(['peril', 'peril']))
+    await run({ type: 'CompleteTask', data: { task: 'combat', dice: ['green-5', 'green-6'] } })
+    wrapper = mount(BattleView, { global: { plugins: [pinia] }, attachTo: document.body })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="dice-board"] p').text()).toContain('kości się skończyły')
+    expect(wrapper.find('[data-testid="add-red"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="battle-clock"]').exists()).toBe(false)
+    await wrapper.find('[data-testid="end-attack"]').trigger('click')
+    await done()
+    await flushPromises()
+    expect(game.state!.attempt).toBeNull()
     expect(wrapper.find('[data-testid="battle-clock"]').exists()).toBe(true)
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { execute, replayCommands } from '@/core'
 import type { FaceId, Requirement } from '@/games/elder-sign/data'
-import { canComplete, covers, elderSign, legalTasks, rollingPool, usableDice, type DieId, type EsCommand } from '@/games/elder-sign/rules'
+import { canComplete, covers, diceControls, elderSign, legalTasks, rollingPool, usableDice, type DieId, type EsCommand } from '@/games/elder-sign/rules'
 import {
   clock, complete, d, discard, failRoll, given, inv, move, mythos, only, play, refused, roll, rollFaces, types, when, type GivenOptions, type S,
 } from './harness'
@@ -198,6 +198,37 @@ describe('ES-FAIL «Nieudane rzuty», «Efekty paniki» (l.345–379)', () => {
     const f = when(roll(at('the-missing-records'), [P, P, P, P, P, P]).session, failRoll())
     refused(f.session, { type: 'Roll', data: {} }, 'roll/discard-first')
     refused(f.session, discard('yellow'), 'roll/not-in-pool')
+  })
+
+  it('ES-FAIL-06 «Nieudane rzuty» (l.345–347) the failed roll and the die set aside in one step when no terror effect comes first; the last die fails the adventure', () => {
+    const w = roll(at('the-missing-records'), [P, P, P, P, P, P])
+    expect(diceControls(d, w.state)).toMatchObject({ failRoll: false, failDiscard: greens(6) })
+    const f = when(w.session, { type: 'FailRoll', data: { die: 'green-4' } })
+    expect(types(f.events)).toEqual(['RollFailed', 'DieDiscarded', 'AttemptStageChanged'])
+    expect(f.state.dice['green-4']).toEqual({ at: 'discarded' })
+    expect(f.state.attempt?.stage).toBe('after-discard')
+    refused(w.session, { type: 'FailRoll', data: { die: 'yellow' } }, 'roll/not-in-pool')
+    // The last die of the pool: the adventure fails, as with the discard after «failed roll».
+    let s: S = w.session
+    for (const die of greens(5)) {
+      s = when(s, { type: 'FailRoll', data: { die } }).session
+      s = when(s, rollFaces(s.state, rollingPool(s.state).map(() => P))).session
+    }
+    const last = when(s, { type: 'FailRoll', data: { die: 'green-6' } })
+    expect(only(last.events, 'AdventureFailed')[0].data.reason).toBe('last-die')
+    expect(last.state.turn.phase).toBe('clock')
+  })
+
+  it('ES-FAIL-06 «Efekty paniki» (l.379) with a Terror face and a terror effect to resolve, the die is set aside only after it: the one-step failed roll is refused, nothing changes', () => {
+    const p = given({ setupMythos: { title: 'M', terrorEffect: 'doom+1' } }).cards('ancient-relics').did(move('ancient-relics'))
+    const w = roll(p, [T, I1, I1, P, P, P])
+    expect(diceControls(d, w.state)).toMatchObject({ failRoll: true, failDiscard: [] })
+    refused(w.session, { type: 'FailRoll', data: { die: 'green-2' } }, 'roll/terror-first')
+    // Kate Winthrop: no terror effect for her, so the one step is hers.
+    const kate = given({ investigators: ['kate-winthrop', 'bob-jenkins'], setupMythos: { terrorEffect: 'doom+1' } }).cards('ancient-relics').did(move('ancient-relics'))
+    const k = roll(kate, [T, I1, I1, I1, I1, I1])
+    expect(diceControls(d, k.state)).toMatchObject({ failRoll: false, failDiscard: greens(6) })
+    expect(types(when(k.session, { type: 'FailRoll', data: { die: 'green-1' } }).events)).toEqual(['RollFailed', 'TerrorIgnored', 'DieDiscarded', 'AttemptStageChanged'])
   })
 
   it('ES-FAIL-03 «Nieudane rzuty», Uwaga (l.375) the player may end the adventure as failed at any time', () => {

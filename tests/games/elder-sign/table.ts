@@ -15,7 +15,7 @@ import { elderSignData } from '@/games/elder-sign/data'
  * awaits, can be an earlier test's game (the test then waited for the wrong game's writes, and
  * under load read a state one command behind). `settle()` waits for this store's commands.
  */
-export async function newTable(o: { name: string; seed: string; investigator?: string; elderSignLimit?: number }) {
+export async function newTable(o: { name: string; seed: string; investigator?: string; elderSignLimit?: number; mythosTerror?: string }) {
   const game = useGame()
   const r = await game.create('elder-sign', {
     name: o.name, seed: o.seed,
@@ -26,7 +26,7 @@ export async function newTable(o: { name: string; seed: string; investigator?: s
   for (let i = 0; i < 12 && game.state!.pending; i++) {
     const p = game.state!.pending
     if (p.kind === 'adventure-lock') await run({ type: 'DefineAdventureLock', data: { card: p.card, lockedDie: 'none' } })
-    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: null, midnightEffect: null, persists: false } } })
+    else if (p.kind === 'mythos-card') await run({ type: 'DrawMythos', data: { card: { title: 'Karta', doom: 0, monsters: 0, lockedDie: null, immediateEffect: null, terrorEffect: o.mythosTerror ?? null, midnightEffect: null, persists: false } } })
     else if (p.kind === 'monster-placement') {
       const { card, spot } = monsterPlacements(game.state!, elderSignData, p.card)[0]
       await run({ type: 'PlaceMonster', data: { card, spot, token: { requires: [{ lore: 1 }], trophies: 1 } } })

@@ -592,25 +592,26 @@ describe('UI-ES-ALERT table alerts', () => {
     expect(monster.body).toContain('polu 3')
   })
 
-  it('UI-ES-ALERT-02 a midnight effect that fills the track: midnight, then the awakening (the Ancient One attacks at once), then the battle', () => {
+  it('UI-ES-ALERT-02 a midnight effect that fills the track: midnight, then the awakening (the Ancient One attacks at once) with the battle in the same notice — one tap', () => {
     const s = atClockPhase(6, 'horrible-visions', 'the-missing-records').did(clock()).build()
     expect(s.state.status).toBe('battle')
-    for (const l of LANGS) expect(inLocale(l, () => alertsAfter(s)).map((a) => a.kind), l).toEqual(['midnight', 'awakening', 'battle'])
-    const [, awakening, battle] = inLocale('pl', () => alertsAfter(s))
+    for (const l of LANGS) expect(inLocale(l, () => alertsAfter(s)).map((a) => a.kind), l).toEqual(['midnight', 'awakening'])
+    const [, awakening] = inLocale('pl', () => alertsAfter(s))
     expect(awakening.title).toBe('Yig budzi się!')
     expect(awakening.body).toContain(inLocale('pl', () => t('alert.awakening.midnight')))
     expect(awakening.body).toContain('wypełnijcie żetonami zagłady puste pola toru zagłady')
-    expect(battle.body).toContain('zadanie walki')
+    expect(awakening.body).toContain('od razu atakuje. W swojej turze każdy Badacz atakuje')
+    expect(awakening.body).toContain('zadanie walki')
     // No sentence is said twice across the notices of one command.
     const sentences = inLocale('pl', () => alertsAfter(s)).flatMap((a) => a.body.split(/(?<=[.!?])\s+/))
     expect(new Set(sentences).size).toBe(sentences.length)
   })
 
-  it('UI-ES-ALERT-03 a devouring whose doom token fills the track: devoured (the player is out), then the awakening and the battle', () => {
+  it('UI-ES-ALERT-03 a devouring whose doom token fills the track: devoured (the player is out), then the awakening with the battle', () => {
     const p = given().with({ type: 'DoomCorrected', data: { to: 7 } })
     const who = p.state.players[0].investigator!.id
     const s = p.did({ type: 'CorrectInvestigator', data: { investigator: who, sanity: 0 } }).build()
-    for (const l of LANGS) expect(inLocale(l, () => alertsAfter(s)).map((a) => a.kind), l).toEqual(['devoured', 'awakening', 'battle'])
+    for (const l of LANGS) expect(inLocale(l, () => alertsAfter(s)).map((a) => a.kind), l).toEqual(['devoured', 'awakening'])
     const [devoured] = inLocale('pl', () => alertsAfter(s))
     expect(devoured.title).toBe(`Badacz pochłonięty: ${investigatorName(who)}`)
     expect(devoured.body).toContain('Gracz 1 odpada z gry')

@@ -1,10 +1,10 @@
 import type { RewardCounts, RewardKey } from '../data/types'
-import { releaseLocksBy } from './dice'
+import { addableDice, outOfDice, releaseLocksBy } from './dice'
 import type { Emitter } from './emitter'
 import { returnToCup, takeDefeated } from './monsters'
 import type { StepResult } from './step-result'
 import { effectiveTasks } from './tasks'
-import { DIE_IDS, rollingPool, type AdventureDeck, type Step } from './state'
+import { rollingPool, type AdventureDeck, type Step } from './state'
 
 /**
  * Adventures and Other Worlds in play: dealing, success, failure, rewards and penalties.
@@ -147,20 +147,18 @@ export function afterPoolShrank(em: Emitter, reason: string): Step[] {
 
 /**
  * After a completed task, when no die is left to roll — none in the pool and none held that the
- * player could take back to roll (focused, assisted, on a Spell) — the attempt is over: an
- * adventure with tasks still open can no longer be resolved and fails (l.339: the player goes on
- * «rzucając kośćmi, które mu pozostały», until it is resolved or fails; l.371); in the battle the
- * attack is over and the player goes on to the clock phase (l.934, and the example l.905: «wykorzystała
- * wszystkie swoje kości, więc przechodzi do fazy zegara»).
+ * player could take back to roll (focused, assisted, on a Spell) — and none can be added either, the
+ * attempt is over: an adventure with tasks still open can no longer be resolved and fails (l.339:
+ * the player goes on «rzucając kośćmi, które mu pozostały», until it is resolved or fails; l.371);
+ * in the battle the attack is over and the player goes on to the clock phase (l.934, and the
+ * example l.905: «wykorzystała wszystkie swoje kości, więc przechodzi do fazy zegara»).
+ * When the investigator can still add the yellow or red die (a Common or Unique Item in hand, or an
+ * ability, and that die out), the attempt waits: items are used «during your turn» (l.616–620, 640;
+ * in the battle too, l.936), so the player adds it and rolls, or ends it (`FailAdventure`).
  */
 export function afterTaskOutOfDice(em: Emitter): Step[] {
   const a = em.state.attempt
-  if (!a || rollingPool(em.state).length > 0) return []
-  const held = DIE_IDS.some((d) => {
-    const p = em.state.dice[d]
-    return p.at === 'spell' || (p.at === 'focused' && p.by === a.investigator) || (p.at === 'assisted' && a.helpers.includes(p.by))
-  })
-  if (held) return []
+  if (!a || !outOfDice(em.state) || addableDice(em.data, em.state).length > 0) return []
   return a.card === 'ancient-one' ? endAttack(em) : failAdventure(em, 'no-dice-left')
 }
 

@@ -31,7 +31,7 @@ export const ES_COMMAND_FIELDS: { [T in EsCommandType]: Fields<T> } = {
   Reroll: { dice: 'value', source: 'value', by: 'value', spend: 'value', faces: 'map' },
   SetDieFace: { die: 'value', face: 'value', source: 'value', by: 'value' },
   CompleteTask: { task: 'value', dice: 'value' },
-  FailRoll: {},
+  FailRoll: { die: 'value' },
   DiscardDie: { die: 'value' },
   FocusDie: { die: 'value' },
   RequestAssistance: { helper: 'value', die: 'value' },

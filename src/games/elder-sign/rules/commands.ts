@@ -65,7 +65,7 @@ export type EsCommand =
   | Cmd<'Reroll', { dice: DieId[]; source: 'clue' | 'ability' | 'item' | 'spell' | 'ally'; by?: string; spend?: ItemKind | null; faces?: Partial<Record<DieId, FaceId>> }>
   | Cmd<'SetDieFace', { die: DieId; face: FaceId; source: 'ability' | 'item' | 'spell' | 'ally'; by?: string }>
   | Cmd<'CompleteTask', { task: string; dice: DieId[] }>
-  | Cmd<'FailRoll', Record<string, never>>
+  | Cmd<'FailRoll', { die?: DieId }>
   | Cmd<'DiscardDie', { die: DieId }>
   | Cmd<'FocusDie', { die: DieId }>
   | Cmd<'RequestAssistance', { helper: string; die: DieId }>

@@ -1,7 +1,7 @@
 import type { DieType } from '../../../core'
-import type { DieColour, EsData, FaceId } from '../data/types'
+import type { DieColour, EsData, FaceId, ItemKind } from '../data/types'
 import type { Emitter } from './emitter'
-import { colourOf, DIE_IDS, type DieId, type DiePlace, type EsState, type Lock, type LockSource } from './state'
+import { activeInvestigator, colourOf, DIE_IDS, rollingPool, type DieId, type DiePlace, type EsState, type InvestigatorState, type Lock, type LockSource } from './state'
 
 /**
  * Dice bookkeeping shared by the rules: the die types for the core's seeded roll and face checks,
@@ -63,4 +63,56 @@ export function tidySpells(em: Emitter, cause: string): void {
       em.emit({ type: 'SpellDiscarded', data: { spell: sp.id } }, cause)
     }
   }
+}
+
+/** The card an added die is paid with: the kind of item that shows its symbol (l.616–622). */
+export const ADD_DIE_ITEM = { yellow: 'commonItem', red: 'uniqueItem' } as const satisfies Record<'yellow' | 'red', ItemKind>
+
+/** Investigators whose ability adds the yellow and red dice (Gloria Goldberg on an Other World, Jenny Barnes). */
+function addsDice(data: EsData, s: EsState, inv: InvestigatorState | null): boolean {
+  const tags = inv ? data.investigators.find((i) => i.id === inv.id)?.ability.tags ?? [] : []
+  const card = s.attempt?.card
+  const otherWorld = !!card && s.adventures.some((a) => a.card === card && a.deck === 'other-world')
+  return tags.some((t) => t.includes('add-yellow-and-red-dice') && (!t.startsWith('other-world:') || otherWorld))
+}
+
+/**
+ * The yellow and red dice the active investigator can still add to the pool (l.616–624, 640–642):
+ * out of the pool (not locked, held or already added), not set aside this turn, and a card of the
+ * kind that adds it in hand (a Common Item for the yellow die, a Unique Item for the red one) or an
+ * ability that adds it.
+ */
+export function addableDice(data: EsData, s: EsState): ('yellow' | 'red')[] {
+  const inv = activeInvestigator(s)
+  return (['yellow', 'red'] as const).filter((c) => s.dice[c].at === 'out' && !s.turn.discardedExtra.includes(c) && ((inv?.items[ADD_DIE_ITEM[c]] ?? 0) > 0 || addsDice(data, s, inv)))
+}
+
+/**
+ * Nothing left to roll in the attempt: no die in the pool or the roll, and none held that the
+ * player could take back to roll (on a Spell, focused by them, assisted by their helpers).
+ */
+export function outOfDice(s: EsState): boolean {
+  const a = s.attempt
+  if (!a || rollingPool(s).length > 0) return false
+  return !DIE_IDS.some((d) => {
+    const p = s.dice[d]
+    return p.at === 'spell' || (p.at === 'focused' && p.by === a.investigator) || (p.at === 'assisted' && a.helpers.includes(p.by))
+  })
+}
+
+/**
+ * A failed roll now would bring terror effects (l.377–379): a Terror face shows in the roll of an
+ * adventure (never in the battle) whose card or current Mythos card has a terror effect, and the
+ * investigator is not immune to it. They are resolved before the die is set aside, so the die is
+ * chosen only after them; otherwise the failed roll and the die set aside are one step.
+ */
+export function terrorFollows(data: EsData, s: EsState): boolean {
+  const a = s.attempt
+  if (!a || a.card === 'ancient-one') return false
+  if (!DIE_IDS.some((d) => { const p = s.dice[d]; return p.at === 'rolled' && p.face === 'terror' })) return false
+  const inv = activeInvestigator(s)
+  const flags = inv ? data.investigators.find((i) => i.id === inv.id)?.ability.ruleFlags ?? [] : []
+  if (flags.includes('immune-to-terror-effects')) return false
+  if (data.adventures.find((x) => x.id === a.card)?.terrorEffect) return true
+  return !!s.mythos?.card.terrorEffect && !flags.includes('ignores-mythos-ongoing-effects')
 }

@@ -21,7 +21,7 @@ export { legalTasks, canComplete, effectiveTasks, usableDice, covers, suggestDic
 export { monsterPlacements, type MonsterPlacement } from './monsters'
 export { availableInvestigators, paymentRefusal, allDevoured } from './investigators'
 export { knownTag, parseAtoms } from './effects'
-export { dieForLock, dieType } from './dice'
+export { dieForLock, dieType, outOfDice, terrorFollows } from './dice'
 export { ancientOneComplete, resolveAncientOne } from './decide/setup'
 export { mythosFacts } from './decide/answers'
 export { pendingOf, nextStep, summarize, type EsScreen } from './summary'

@@ -116,6 +116,7 @@ export const MESSAGES: Record<string, string> = {
   'roll/nothing-to-reroll': 'Reroll right after a roll, before a task is completed.',
   'roll/resolve-roll-first': 'Complete a task or fail the roll first.',
   'roll/task-completed': 'A task was completed with this roll: roll again.',
+  'roll/terror-first': 'Terror effects come first (rulebook «Efekty paniki»): fail the roll, resolve them, then set a die aside.',
   'setup/already-set-up': 'The game is already set up.',
   'setup/ancient-one-facts-missing': 'The app does not know some facts of this Ancient One; read them off the card.',
   'setup/bad-combat-task': 'A combat task is a list of symbols.',

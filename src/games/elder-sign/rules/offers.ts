@@ -1,7 +1,7 @@
 import type { Rng } from '../../../core'
-import type { DieColour, EsData, FaceId, ItemKind, Requirement } from '../data/types'
+import type { DieColour, EsData, FaceId, Requirement } from '../data/types'
 import type { EsCommand, MythosInput } from './commands'
-import { dieType } from './dice'
+import { ADD_DIE_ITEM, addableDice, dieType, outOfDice, terrorFollows } from './dice'
 import { MYTHOS_EFFECT_TAGS } from './effects'
 import { availableInvestigators } from './investigators'
 import { monsterPlacements } from './monsters'
@@ -9,6 +9,8 @@ import { payWith, sampleSetup } from './sample'
 import { nextStep } from './summary'
 import { legalTasks } from './tasks'
 import { activeInvestigator, DIE_IDS, livingInvestigators, rollingPool, type DieId, type EsState, type InvestigatorState } from './state'
+
+export { ADD_DIE_ITEM } from './dice'
 
 /**
  * What the Elder Sign screens let a table tap to play on from a state (the module contract's
@@ -157,6 +159,17 @@ export interface DiceControls {
   release: DieId[]
   /** A roll that completed no task yet: reroll with a clue, or call it failed. */
   resolve: boolean
+  /**
+   * The failed roll as one tap on the die set aside (l.345–347): the dice of the pool — when no
+   * terror effect comes first (`terrorFollows`); then «failed roll» alone (`failRoll`), and the die
+   * is set aside after the effects (`discard`).
+   */
+  failDiscard: DieId[]
+  /**
+   * «Failed roll» alone: terror effects are resolved before the die is set aside (l.379); or no die
+   * is left in the pool to set aside (all held on a Spell): the attempt is over as if it were.
+   */
+  failRoll: boolean
   /** Dice showing in the roll: a Spell may hold some. */
   spell: boolean
   /** A failed roll owes a die set aside: the dice a tap may set aside. */
@@ -169,20 +182,12 @@ export interface DiceControls {
    * Item for the red one, spent) or has an ability that adds it (nothing spent).
    */
   add: ('yellow' | 'red')[]
-  /** «The adventure fails» (not in the battle). */
+  /**
+   * «The adventure fails» (not in the battle); and, adventure or battle, «end it» when no die is
+   * left to roll but one can still be added (the player adds it or stops, l.616–640, 936).
+   */
   giveUp: boolean
 }
-
-/** Investigators whose ability adds the yellow and red dice (Gloria Goldberg on an Other World, Jenny Barnes). */
-function addsDice(data: EsData, s: EsState, inv: InvestigatorState | null): boolean {
-  const tags = inv ? data.investigators.find((i) => i.id === inv.id)?.ability.tags ?? [] : []
-  const card = s.attempt?.card
-  const otherWorld = !!card && s.adventures.some((a) => a.card === card && a.deck === 'other-world')
-  return tags.some((t) => t.includes('add-yellow-and-red-dice') && (!t.startsWith('other-world:') || otherWorld))
-}
-
-/** The card an added die is paid with: the kind of item that shows its symbol. */
-export const ADD_DIE_ITEM = { yellow: 'commonItem', red: 'uniqueItem' } as const satisfies Record<'yellow' | 'red', ItemKind>
 
 /** The dice board's controls now. */
 export function diceControls(data: EsData, s: EsState): DiceControls | null {
@@ -192,6 +197,7 @@ export function diceControls(data: EsData, s: EsState): DiceControls | null {
   const canRoll = a.stage === 'to-roll' || a.stage === 'after-discard' || (a.stage === 'rolled' && a.completedThisRoll > 0)
   const pool = rollingPool(s)
   const battle = a.card === 'ancient-one'
+  const terror = terrorFollows(data, s)
   const held = DIE_IDS.filter((d) => {
     const p = s.dice[d]
     return p.at === 'spell' || (p.at === 'focused' && p.by === a.investigator) || (p.at === 'assisted' && a.helpers.includes(p.by))
@@ -200,14 +206,13 @@ export function diceControls(data: EsData, s: EsState): DiceControls | null {
     roll: canRoll && pool.length > 0 ? pool : null,
     release: canRoll && pool.length === 0 ? held : [],
     resolve: a.stage === 'rolled' && a.completedThisRoll === 0,
+    failDiscard: a.stage === 'rolled' && a.completedThisRoll === 0 && !terror ? pool : [],
+    failRoll: a.stage === 'rolled' && a.completedThisRoll === 0 && (terror || pool.length === 0),
     spell: a.stage === 'rolled' && DIE_IDS.some((d) => s.dice[d].at === 'rolled'),
     discard: a.stage === 'must-discard' ? pool : [],
     hold: a.stage === 'after-discard' && !battle,
-    add: a.stage === 'must-discard' ? [] : (['yellow', 'red'] as const).filter((c) => {
-      const inv = activeInvestigator(s)
-      return s.dice[c].at === 'out' && !s.turn.discardedExtra.includes(c) && ((inv?.items[ADD_DIE_ITEM[c]] ?? 0) > 0 || addsDice(data, s, inv))
-    }),
-    giveUp: !battle,
+    add: a.stage === 'must-discard' ? [] : addableDice(data, s),
+    giveUp: !battle || outOfDice(s),
   }
 }
 
@@ -224,8 +229,9 @@ function dice(data: EsData, s: EsState, rng: Rng): EsCommand[] {
   }
   for (const d of c.release) out.push({ type: 'ReleaseHeldDie', data: { die: d } })
   for (const t of legalTasks(s, data)) if (t.status === 'ok' && t.dice) out.push({ type: 'CompleteTask', data: { task: t.key, dice: t.dice } })
+  if (c.failRoll) out.push({ type: 'FailRoll', data: {} })
+  for (const d of c.failDiscard) out.push({ type: 'FailRoll', data: { die: d } })
   if (c.resolve) {
-    out.push({ type: 'FailRoll', data: {} })
     if (inv && inv.clues > 0 && rolled.length > 0) out.push({ type: 'Reroll', data: { dice: rng.shuffle(rolled).slice(0, 1 + rng.int(rolled.length)), source: 'clue' } })
   }
   if (c.spell && inv && inv.items.spell > 0) out.push({ type: 'CastHoldSpell', data: { dice: [rng.pick(rolled)] } })

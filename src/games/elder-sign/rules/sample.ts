@@ -171,7 +171,8 @@ function dice(data: EsData, s: EsState, rng: Rng, add: (c: EsCommand, w?: number
   if (a.stage === 'rolled' && a.completedThisRoll === 0) {
     const ok = legalTasks(s, data).filter((t) => t.status === 'ok')
     if (ok.length) add({ type: 'CompleteTask', data: { task: ok[0].key, dice: ok[0].dice! } }, 8)
-    add({ type: 'FailRoll', data: {} }, ok.length ? 1 : 6)
+    add({ type: 'FailRoll', data: {} }, ok.length ? 1 : 3)
+    if (rolled.length) add({ type: 'FailRoll', data: { die: rng.pick(rolled) } }, ok.length ? 1 : 3)
     if (inv && inv.clues > 0 && rolled.length) add({ type: 'Reroll', data: { dice: rolled.slice(0, 1 + rng.int(rolled.length)), source: 'clue' } })
     if (inv && inv.items.spell > 0 && rolled.length > 1) add({ type: 'CastHoldSpell', data: { dice: [rng.pick(rolled)] } })
     const terror = rolled.find((d) => (s.dice[d] as { face: FaceId }).face === 'terror')

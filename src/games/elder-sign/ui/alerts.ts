@@ -7,7 +7,7 @@ import { ancientOneName, dieName, investigatorName, playerName, requirementsText
 type Entry = LogEntry<EsCommand, EsEvent>
 
 /** The kinds of table alerts Elder Sign raises. */
-export type EsAlertKind = 'midnight' | 'monster-space' | 'awakening' | 'battle' | 'devoured' | 'eliminated' | 'won' | 'lost'
+export type EsAlertKind = 'midnight' | 'monster-space' | 'awakening' | 'devoured' | 'eliminated' | 'won' | 'lost'
 
 const join = (parts: readonly (string | null | false | undefined)[]): string => parts.filter((p): p is string => !!p).join(' ')
 
@@ -68,6 +68,8 @@ export function alertsFor(entry: Entry, state: EsState): TableAlert[] {
         const endsGame = next.some((x) => x.type === 'GameLost' && x.data.reason === 'awakened-without-battle')
         const clock = next.some((x) => x.type === 'PhaseChanged' && x.data.phase === 'clock' && !!x.cause?.startsWith('awakening/'))
         const attacks = next.some((x) => x.type === 'ChoiceOpened' && x.data.choice.kind === 'ancient-one-attack')
+        // One notice, one tap: what the awakening changes on the table, then how the battle goes (issue #25).
+        const battle = !endsGame && !next.some((x) => x.type === 'GameWon' || x.type === 'GameLost')
         add('awakening', 'critical', t('alert.awakening.title', { ao }), join([
           t('alert.awakening.mythos'),
           removed.length > 0 && t('alert.awakening.removed', { n: removed.length, dice: removed.map((x) => dieName(x.data.die)).join(', ') }),
@@ -75,10 +77,8 @@ export function alertsFor(entry: Entry, state: EsState): TableAlert[] {
           t('alert.awakening.markers'),
           endsGame ? t('alert.awakening.ends') : clock && t('alert.awakening.clock'),
           !endsGame && attacks && t('alert.awakening.midnight'),
+          battle && t('alert.battle.body', { task: requirementsText(state.ancientOne?.combatTask) }),
         ]))
-        if (!endsGame && !next.some((x) => x.type === 'GameWon' || x.type === 'GameLost')) {
-          add('battle', 'critical', t('alert.battle.title'), t('alert.battle.body', { task: requirementsText(state.ancientOne?.combatTask) }))
-        }
         break
       }
       case 'InvestigatorDevoured': {

@@ -486,6 +486,7 @@ export function describeCommand(c: EsCommand): string {
       return to ? t('cmd.MoveInvestigator', { to: placeName(to) }) : t('cmd.MoveInvestigator.stay')
     }
     case 'AddDie': return str(d, 'colour') ? t('cmd.AddDie', { die: dieOfColour(str(d, 'colour')!) }) : t('cmd.AddDie.plain')
+    case 'FailRoll': return str(d, 'die') ? t('cmd.FailRoll.die', { die: dieName(str(d, 'die')!) }) : t('cmd.FailRoll')
     case 'BorrowLockedDie':
     case 'DiscardDie':
     case 'FocusDie':
@@ -550,7 +551,6 @@ export function describeCommand(c: EsCommand): string {
     case 'SetUpGame':
     case 'AdvanceClock':
     case 'CompleteTask':
-    case 'FailRoll':
     case 'CastHoldSpell':
     case 'FailAdventure':
     case 'DefeatMonster':

@@ -3,7 +3,7 @@ import type { FaceId } from '../../data/types'
 import { afterPoolShrank, afterTaskOutOfDice, allTasksDone, endAttack, failAdventure, succeed } from '../adventures'
 import { runSteps } from '../chain'
 import { advanceClock } from '../clock'
-import { dieType, tidySpells } from '../dice'
+import { dieType, outOfDice, terrorFollows, tidySpells } from '../dice'
 import type { Emitter } from '../emitter'
 import { isItemKind } from '../investigators'
 import { canComplete, hasFlag } from '../tasks'
@@ -190,17 +190,24 @@ export const diceHandlers: Pick<Handlers,
    * card and of the Mythos card when a die shows Terror (l.379), then a die must be discarded.
    * Held dice do not count for Terror (FAQ); a Wildcard is Terror only when the player uses it so.
    */
-  FailRoll(em) {
+  FailRoll(em, { data }) {
     const r = attemptRefusal(em)
     if (r) return r
     const a = em.state.attempt!
     if (a.stage !== 'rolled') return 'roll/not-rolled'
     if (a.completedThisRoll > 0) return 'roll/task-completed'
+    // The die set aside in the same tap (l.347): any die of the pool; not while terror effects come first (l.379).
+    const die = data?.die
+    if (die !== undefined) {
+      if (!isDieId(die) || !rollingPool(em.state).includes(die)) return 'roll/not-in-pool'
+      if (terrorFollows(em.data, em.state)) return 'roll/terror-first'
+    }
     const terror = DIE_IDS.some((d) => { const p = em.state.dice[d]; return p.at === 'rolled' && p.face === 'terror' })
     em.emit({ type: 'RollFailed', data: { terror } }, 'roll')
     const steps: Step[] = terror && a.card !== 'ancient-one' ? terrorSteps(em, a.card) : []
     // No die left to set aside (a lock took the last one): the adventure fails as if it were discarded.
     runSteps(em, [...steps, { k: 'pool-check', reason: 'last-die' }])
+    if (die !== undefined && em.state.attempt?.stage === 'must-discard') discard(em, die)
     return null
   },
 
@@ -211,10 +218,7 @@ export const diceHandlers: Pick<Handlers,
     if (em.state.attempt!.stage !== 'must-discard') return 'roll/no-discard-owed'
     // Any die of the pool: normally one showing in the roll (l.347).
     if (!isDieId(data.die) || !rollingPool(em.state).includes(data.die)) return 'roll/not-in-pool'
-    em.emit({ type: 'DieDiscarded', data: { die: data.die } }, 'failed-roll')
-    const steps = afterPoolShrank(em, 'last-die')
-    if (steps.length > 0) runSteps(em, steps)
-    else em.emit({ type: 'AttemptStageChanged', data: { stage: 'after-discard' } }, 'failed-roll')
+    discard(em, data.die)
     return null
   },
 
@@ -270,11 +274,14 @@ export const diceHandlers: Pick<Handlers,
     return null
   },
 
-  /** The player may end the adventure as failed at any time (l.375); in the battle: stop attacking. */
+  /**
+   * The player may end the adventure as failed at any time (l.375); in the battle: stop attacking.
+   * With no die left to roll (one could still be added from a card), it ends for want of dice.
+   */
   FailAdventure(em) {
     const r = attemptRefusal(em)
     if (r) return r
-    runSteps(em, em.state.attempt!.card === 'ancient-one' ? endAttack(em) : failAdventure(em, 'voluntary'))
+    runSteps(em, em.state.attempt!.card === 'ancient-one' ? endAttack(em) : failAdventure(em, outOfDice(em.state) ? 'no-dice-left' : 'voluntary'))
     return null
   },
 
@@ -300,6 +307,14 @@ export const diceHandlers: Pick<Handlers,
  * Terror effects of a failed roll showing Terror (l.379): the card's and the current Mythos card's,
  * unless the investigator is immune (Kate Winthrop) or ignores the Mythos card (Sister Mary).
  */
+/** One die of the pool set aside after a failed roll; with the last die gone the attempt is over (l.347, 371). */
+function discard(em: Emitter, die: DieId): void {
+  em.emit({ type: 'DieDiscarded', data: { die } }, 'failed-roll')
+  const steps = afterPoolShrank(em, 'last-die')
+  if (steps.length > 0) runSteps(em, steps)
+  else em.emit({ type: 'AttemptStageChanged', data: { stage: 'after-discard' } }, 'failed-roll')
+}
+
 function terrorSteps(em: Emitter, card: string): Step[] {
   const inv = activeInvestigator(em.state)
   const flags = inv ? em.ix.investigator(inv.id)?.ability.ruleFlags ?? [] : []
