@@ -45,7 +45,12 @@ function freeKb(dir: string): number {
 /** Fill the file system from outside (another program), leaving `slackKb`. */
 function fill(dir: string, slackKb: number) {
   const kb = freeKb(dir) - slackKb
-  execFileSync('dd', ['if=/dev/zero', `of=${path.join(dir, 'filler')}`, 'bs=1K', `count=${Math.max(0, kb)}`], { stdio: 'pipe' })
+  try {
+    execFileSync('dd', ['if=/dev/zero', `of=${path.join(dir, 'filler')}`, 'bs=1K', `count=${Math.max(0, kb)}`], { stdio: 'pipe' })
+  } catch (e) {
+    // The browser wrote meanwhile and dd ran out of room first: the disk is full all the same.
+    if (!/No space left/.test(String((e as { stderr?: Buffer }).stderr ?? ''))) throw e
+  }
 }
 
 async function launch(profile: string): Promise<BrowserContext> {
