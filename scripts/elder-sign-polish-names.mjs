@@ -93,7 +93,7 @@ export const PL_TRANSLATED = {
   'titles/harvey-walters': ['Profesor', T],
   'titles/jenny-barnes': ['Dyletantka', T],
   'titles/joe-diamond': ['Prywatny detektyw', T],
-  'titles/kate-winthrop': ['Naukowczyni', T],
+  'titles/kate-winthrop': ['Uczona', T],
   'titles/mandy-thompson': ['Dokumentalistka', T],
   'titles/michael-mcglen': ['Gangster', T],
   'titles/monterey-jack': ['Archeolog', T],

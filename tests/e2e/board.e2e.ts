@@ -59,9 +59,9 @@ for (const width of [360, 390]) {
     await expect(sheet(page)).toBeHidden()
     // A terror step: the marker and an ally to the box, by name.
     await page.getByTestId('terror-up').click()
-    await expectLines(page, 'command', ['Tor paniki: przesuń znacznik na 1', /^Sojusznik „.+”: odłóż kartę do pudełka$/])
+    await expectLines(page, 'command', ['Tor paniki: przesuń znacznik na 1', /^Sprzymierzeniec „.+”: odłóż kartę do pudełka$/])
     await dismissAlerts(page)
-    const ally = (await lines(page).filter({ hasText: /^Sojusznik/ }).textContent())!.match(/„(.+)”/)![1]
+    const ally = (await lines(page).filter({ hasText: /^Sprzymierzeniec/ }).textContent())!.match(/„(.+)”/)![1]
     await shot(page, `board-02-terror-${width}`)
     // Tick a line: it stays, crossed out, and counts.
     await lines(page).first().click()
@@ -69,11 +69,11 @@ for (const width of [360, 390]) {
     await expect(sheet(page).getByTestId('board-ticked')).toHaveText('✓ 1/2')
     // The undo: what to take back.
     await page.getByTestId('undo').click()
-    await expectLines(page, 'undo', ['Tor paniki: przesuń znacznik na 0', `Sojusznik „${ally}”: wyjmij kartę z pudełka i wtasuj do talii sojuszników`])
+    await expectLines(page, 'undo', ['Tor paniki: przesuń znacznik na 0', `Sprzymierzeniec „${ally}”: wyjmij kartę z pudełka i wtasuj do talii Sprzymierzeńców`])
     await expect(sheet(page).getByTestId('board-ticked')).toHaveText('✓ 0/2')
     // The ticked line is taken back; the unticked one only if the players had already done it.
     await expect(lines(page).filter({ hasText: 'Tor paniki' })).not.toHaveAttribute('data-if-done', 'true')
-    await expect(lines(page).filter({ hasText: /^Cofnięte w aplikacji — jeśli już to zrobiliście na planszy:Sojusznik/ })).toHaveAttribute('data-if-done', 'true')
+    await expect(lines(page).filter({ hasText: /^Cofnięte w aplikacji — jeśli już to zrobiliście na planszy:Sprzymierzeniec/ })).toHaveAttribute('data-if-done', 'true')
     await shot(page, `board-03-terror-undone-${width}`)
     // A tap elsewhere folds the list to its header (and does what it was for); «Pokaż» opens it again.
     await page.getByTestId('ao-name').click()
@@ -103,7 +103,7 @@ for (const width of [360, 390]) {
 
     // Seal it with the Elder Sign card: the token on the place, the gate marker to the trophies.
     await gate.getByRole('button', { name: 'Zapieczętuj (karta Znaku)' }).click()
-    await expectLines(page, 'command', ['Las: połóż żeton Starszego Znaku', /^Las: zdejmij znacznik bramy „.+” — trofeum dla: /])
+    await expectLines(page, 'command', ['Las: połóż żeton Znaku Starszych Bogów', /^Las: zdejmij znacznik bramy „.+” — trofeum dla: /])
     await dismissAlerts(page)
     await shot(page, `board-05-seal-${width}`)
     // Every line ticked: the sheet goes away.
@@ -111,7 +111,7 @@ for (const width of [360, 390]) {
     for (let i = 0; i < n; i++) await lines(page).nth(i).click()
     await expect(sheet(page)).toBeHidden()
     await page.getByTestId('undo').click()
-    await expectLines(page, 'undo', ['Las: zdejmij żeton Starszego Znaku'])
+    await expectLines(page, 'undo', ['Las: zdejmij żeton Znaku Starszych Bogów'])
 
     // The sheet floats above the nav, within the screen, and the buttons under it can be scrolled clear.
     const box = (await sheet(page).boundingBox())!

@@ -47,11 +47,11 @@ describe('BOARD «On the board»: what to change on the physical board after eve
     const g = given({ players: 1, investigatorNames: ['Ala'] }).gate('woods').gate('graveyard').investigator(1, 'woods').clues(6, 1)
     const w = when(g, { type: 'SealGate', data: { location: 'woods', investigatorId: 'inv-1', with: 'clues' } })
     const lines = texts(w.before, w.state)
-    expect(lines).toContain('Las: połóż żeton Starszego Znaku')
+    expect(lines).toContain('Las: połóż żeton Znaku Starszych Bogów')
     expect(lines.some((l) => /^Las: zdejmij znacznik bramy „.+” — trofeum dla: Ala$/.test(l))).toBe(true)
     expect(lines).toContain('Ala: odłóż 5 wskazówek (zostaje 1)')
     const back = texts(w.state, undone(w.session))
-    expect(back).toContain('Las: zdejmij żeton Starszego Znaku')
+    expect(back).toContain('Las: zdejmij żeton Znaku Starszych Bogów')
     expect(back).toContain('Ala: weź 5 wskazówek (razem 6)')
   })
 
@@ -68,13 +68,13 @@ describe('BOARD «On the board»: what to change on the physical board after eve
     const lines = texts(w.before, w.state)
     expect(lines[0]).toBe(`Tor paniki: przesuń znacznik na ${to}`)
     expect(ally).toBeDefined()
-    expect(lines.some((l) => /^Sojusznik „.+”: odłóż kartę do pudełka$/.test(l))).toBe(true)
+    expect(lines.some((l) => /^Sprzymierzeniec „.+”: odłóż kartę do pudełka$/.test(l))).toBe(true)
     expect(lines.join('\n')).not.toMatch(/[a-z]+-[a-z]+/) // no internal ids
     expect(closed).toBeDefined()
     expect(lines.some((l) => /: połóż znacznik „Zamknięte”$/.test(l))).toBe(true)
     const back = texts(w.state, undone(w.session))
     expect(back[0]).toBe(`Tor paniki: przesuń znacznik na ${from}`)
-    expect(back.some((l) => /^Sojusznik „.+”: wyjmij kartę z pudełka i wtasuj do talii sojuszników$/.test(l))).toBe(true)
+    expect(back.some((l) => /^Sprzymierzeniec „.+”: wyjmij kartę z pudełka i wtasuj do talii Sprzymierzeńców$/.test(l))).toBe(true)
     expect(back.some((l) => /: zdejmij znacznik „Zamknięte”$/.test(l))).toBe(true)
   })
 
@@ -127,7 +127,7 @@ describe('BOARD «On the board»: what to change on the physical board after eve
   it('BOARD-08 (§PL «Stan Badacza») devoured: the figure off; replaced: a new sheet and figure; the undo puts the figure back; a rename is no board change', () => {
     const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'] }).investigator(1, 'woods').clues(2, 1)
     const d = when(g, { type: 'DevourInvestigator', data: { investigatorId: 'inv-1' } })
-    expect(texts(d.before, d.state)).toEqual(['Ala: pożarcie — zdejmij pionek i odłóż wskazówki oraz karty badacza'])
+    expect(texts(d.before, d.state)).toEqual(['Ala: pochłonięcie — zdejmij pionek i odłóż wskazówki oraz karty badacza'])
     // One line per investigator (key `inv:<id>`): every change of theirs in it.
     expect(texts(d.state, undone(d.session))).toEqual(['Ala: wraca do gry — postaw pionek: Las; weź 2 wskazówki (razem 2)'])
     const r = when(d.session, { type: 'ReplaceInvestigator', data: { investigatorId: 'inv-1', name: 'Ela' } })
@@ -224,7 +224,7 @@ describe('BOARD keys: one per component (issue #24 «An evening never breaks»)'
     expect(keys(g.state, env('blue-flu'))).toEqual(['environment'])
     expect(keys(env('blue-flu'), env('heat-wave'))).toEqual(['environment'])
     expect(keys(env('heat-wave'), g.state)).toEqual(['environment'])
-    expect(texts(env('blue-flu'), env('heat-wave'))[0]).toMatch(/^Karta otoczenia: odrzuć „.+”, połóż w grze „.+”$/)
+    expect(texts(env('blue-flu'), env('heat-wave'))[0]).toMatch(/^Karta Warunków: odrzuć „.+”, połóż w grze „.+”$/)
   })
 
   it('BOARD-14 no key encodes a direction, a place\'s name or a value', () => {
