@@ -118,6 +118,9 @@ for (const width of [360, 390]) {
     const nav = (await page.getByRole('navigation').boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1)
     expect(box.width).toBeLessThanOrEqual(width)
+    // What the browser scrolls into view stops above the sheet: the page's scroll padding is the sheet and the nav.
+    const pad = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0)
+    expect(pad).toBeGreaterThanOrEqual(760 - box.y - 1)
     const undo = page.getByTestId('undo')
     await undo.scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

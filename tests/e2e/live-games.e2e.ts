@@ -172,8 +172,8 @@ test('AH3e at a live table: doom put by the host and by the guest shows on both,
   for (const x of [a, b]) await x.page.getByTestId('nav-board').click()
   const hood = (q: Page) => q.getByTestId('hood-doom-innsmouth-village')
   const plus = (q: Page) => q.getByTestId('doom-plus-esoteric-order-of-dagon').click()
-  await seen(a, b, plus, hood, /^Pole: Esoteric Order of Dagon — połóż/)
-  await seen(b, a, plus, hood, /^Pole: Esoteric Order of Dagon — połóż/)
+  await seen(a, b, plus, hood, /^Pole: Ezoteryczny Zakon Dagona — połóż/)
+  await seen(b, a, plus, hood, /^Pole: Ezoteryczny Zakon Dagona — połóż/)
   await sameLogs(id, a, b)
 })
 
