@@ -19,7 +19,7 @@ self.onmessage = async (ev: MessageEvent<MirrorRequest>) => {
     return
   }
   if (m.type === 'touch') {
-    q.touch(m.id, m.seq)
+    q.touch(m.id, m.seq, m.step)
     return
   }
   try {

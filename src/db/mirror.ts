@@ -92,10 +92,50 @@ export class MirrorError extends Error {
  * caller serialises; across tabs the worker takes a Web Lock per game).
  */
 export class Mirror {
+  /**
+   * What this copier last knew of each game, in memory: its head and its whole log. Chromium, once
+   * a write fails for a full disk, evicts the origin's whole storage in the same session (IndexedDB
+   * and this file system together: `QuotaManagerImpl::OnFullDiskError` starts an eviction round,
+   * which deletes the least recently used best-effort origins, the one in use included, until the
+   * disk has its reserve again). The page is still open then: these are what its export and its
+   * restore read when the folder is gone. Followed by every sync, and by the touches that carry
+   * their command (`note`), so the last acknowledged command is here even when its sync found
+   * IndexedDB already gone.
+   */
+  private kept = new Map<string, { head: MirrorHead; entries: Entry[] }>()
+  /** Games whose kept copy is newer than their folder (noted, or its sync's writes not done). */
+  private unwritten = new Set<string>()
+
   constructor(
     readonly dir: MirrorDir,
     readonly source: MirrorSource,
   ) {}
+
+  /**
+   * A commit the page acknowledged: game `id` is at command `seq` after `step`, a command (its
+   * entry, the log's last), an undo or a redo. Followed in memory when it continues what is kept
+   * (a command appended or replaced, an undo, a redo of the next undone command); anything else
+   * waits for the next sync.
+   */
+  note(id: string, seq: number, step: Entry | 'undo' | 'redo'): void {
+    const k = this.kept.get(id)
+    if (!k || k.head.deleted) return
+    const n = k.entries.length
+    let entries = k.entries
+    let redo = k.head.redo
+    if (typeof step === 'object' && step.seq === seq && seq >= 1 && seq <= n + 1 && entryProblem(step, seq) === null) {
+      entries = [...entries.slice(0, seq - 1), step]
+      redo = []
+    } else if (step === 'undo' && seq < n && seq >= 0) {
+      redo = [...entries.slice(seq), ...redo]
+      entries = entries.slice(0, seq)
+    } else if (step === 'redo' && seq === n + 1 && redo[0]?.seq === seq) {
+      entries = [...entries, redo[0]]
+      redo = redo.slice(1)
+    } else return
+    this.kept.set(id, { head: { ...k.head, lastSeq: seq, redo }, entries })
+    this.unwritten.add(id)
+  }
 
   private path = (id: string) => [MIRROR_ROOT, id]
 
@@ -119,7 +159,9 @@ export class Mirror {
    */
   async sync(id: string, from?: number): Promise<'written' | 'unchanged' | 'absent'> {
     const old = await this.head(id, true)
-    const start = from === undefined || !old ? 1 : Math.max(1, Math.min(from, old.lastSeq + 1))
+    const kept = this.kept.get(id)
+    // The whole log the first time in this session (it is then kept in memory), only the changed chunks after.
+    const start = from === undefined || !old || !kept ? 1 : Math.max(1, Math.min(from, old.lastSeq + 1))
     const k0 = Math.floor((start - 1) / MIRROR_CHUNK)
     const got = await this.source.read(id, k0 * MIRROR_CHUNK + 1)
     if (!got) return 'absent'
@@ -158,9 +200,19 @@ export class Mirror {
       v: 1, gen, id, game: meta.game, name: meta.name, seed: meta.seed, createdAt: meta.createdAt, updatedAt: meta.updatedAt,
       rulesVersion: meta.rulesVersion, lastSeq: meta.lastSeq, redo, chunks,
     }
-    if (old && writes.length === 0 && !old.deleted && sameHead(old, head)) return 'unchanged'
+    // Kept in memory before anything is written: a write that fails (a full disk) does not lose it.
+    const before = k0 === 0 ? [] : (kept?.entries ?? []).slice(0, k0 * MIRROR_CHUNK)
+    if (before.length === k0 * MIRROR_CHUNK) {
+      this.kept.set(id, { head, entries: [...before, ...entries.map((r) => r.entry)] })
+      this.unwritten.add(id)
+    } else this.kept.delete(id)
+    if (old && writes.length === 0 && !old.deleted && sameHead(old, head)) {
+      this.unwritten.delete(id)
+      return 'unchanged'
+    }
     for (const [file, text] of writes) await this.dir.write(this.path(id), file, text)
     await this.dir.write(this.path(id), `head-${gen}.json`, JSON.stringify(head))
+    this.unwritten.delete(id)
     await this.sweep(id, head)
     return 'written'
   }
@@ -173,6 +225,8 @@ export class Mirror {
 
   /** Mark a game deleted before IndexedDB deletes it (so a copy is never brought back for it). */
   async tombstone(id: string): Promise<void> {
+    const k = this.kept.get(id)
+    if (k) this.kept.set(id, { ...k, head: { ...k.head, deleted: true } })
     const old = await this.head(id)
     if (!old) return
     const head: MirrorHead = { ...old, gen: old.gen + 1, deleted: true }
@@ -181,21 +235,35 @@ export class Mirror {
 
   /** Remove a game's copy (once it is deleted from IndexedDB). */
   async forget(id: string): Promise<void> {
+    this.kept.delete(id)
+    this.unwritten.delete(id)
     await this.dir.removeDir(this.path(id))
   }
 
-  /** Every game with a copy. */
+  /** Every game with a copy (on disk, or in memory when the browser removed its folder). */
   async list(): Promise<MirrorSummary[]> {
     const out: MirrorSummary[] = []
-    for (const id of await this.dir.list([MIRROR_ROOT])) {
-      const h = await this.head(id, true)
-      if (h) out.push({ id: h.id, game: h.game, name: h.name, lastSeq: h.lastSeq, updatedAt: h.updatedAt, createdAt: h.createdAt, deleted: !!h.deleted })
+    const summary = (h: MirrorHead): MirrorSummary => ({ id: h.id, game: h.game, name: h.name, lastSeq: h.lastSeq, updatedAt: h.updatedAt, createdAt: h.createdAt, deleted: !!h.deleted })
+    for (const id of await this.dir.list([MIRROR_ROOT]).catch(() => [])) {
+      const h = await this.head(id, true).catch(() => null)
+      const k = this.kept.get(id)
+      // What this copier kept is newer than a folder that lags (its writes failed).
+      if (h) out.push(summary(k && this.unwritten.has(id) && !h.deleted ? k.head : h))
     }
+    for (const [id, k] of this.kept) if (!out.some((c) => c.id === id)) out.push(summary(k.head))
     return out
   }
 
   /** A game's copy: its head and its whole log (undefined when there is none that reads). */
   async read(id: string): Promise<{ head: MirrorHead; entries: Entry[] } | undefined> {
+    const k = this.kept.get(id)
+    const disk = await this.readDisk(id).catch(() => undefined)
+    // The copy kept in memory when the folder is gone or lags behind it (its writes failed).
+    if (k && (!disk || (!disk.head.deleted && this.unwritten.has(id)))) return { head: k.head, entries: k.entries }
+    return disk
+  }
+
+  private async readDisk(id: string): Promise<{ head: MirrorHead; entries: Entry[] } | undefined> {
     const names = await this.dir.list(this.path(id))
     const gens = names.map((n) => HEAD.exec(n)).filter((m): m is RegExpExecArray => !!m).map((m) => Number(m[1])).sort((a, b) => b - a)
     for (const gen of gens) {
@@ -289,14 +357,15 @@ type MovableFile = FileSystemFileHandle & { move?(dir: FileSystemDirectoryHandle
 export async function opfsDir(): Promise<MirrorDir | null> {
   const storage = (globalThis.navigator as Navigator | undefined)?.storage
   if (!storage?.getDirectory) return null
-  let root: FileSystemDirectoryHandle
   try {
-    root = await storage.getDirectory()
+    await storage.getDirectory()
   } catch {
     return null
   }
   const dirOf = async (path: readonly string[], create: boolean): Promise<DirHandle | null> => {
-    let d = root
+    // The root asked for each time: once the browser has removed the origin's data (an eviction),
+    // a root handle from before may no longer lead anywhere.
+    let d = await storage.getDirectory()
     for (const p of path) {
       try {
         d = await d.getDirectoryHandle(p, { create })
@@ -368,10 +437,16 @@ export async function opfsDir(): Promise<MirrorDir | null> {
  */
 export function idbSource(name = 'mythos-ledger', idb: IDBFactory = indexedDB): MirrorSource {
   let conn: Promise<IDBDatabase | null> | null = null
+  /** The database does not exist (the browser removed it: nothing to copy, which is no damage). */
+  let absent = false
   const connect = () => {
     conn ??= new Promise<IDBDatabase | null>((resolve) => {
+      absent = false
       const req = idb.open(name)
-      req.onupgradeneeded = () => req.transaction?.abort()
+      req.onupgradeneeded = (ev) => {
+        absent = ev.oldVersion === 0
+        req.transaction?.abort()
+      }
       req.onerror = () => resolve(null)
       req.onblocked = () => resolve(null)
       req.onsuccess = () => {
@@ -391,6 +466,7 @@ export function idbSource(name = 'mythos-ledger', idb: IDBFactory = indexedDB): 
   }
   const tx = async (stores: string[]) => {
     const db = await connect()
+    if (!db && absent) return null
     if (!db) throw new MirrorError('the database could not be opened')
     try {
       return db.transaction(stores, 'readonly')
@@ -406,6 +482,7 @@ export function idbSource(name = 'mythos-ledger', idb: IDBFactory = indexedDB): 
   return {
     async read(id, from) {
       const t = await tx(['games', 'snapshots', 'entries'])
+      if (!t) return undefined
       const meta = t.objectStore('games').get(id) as IDBRequest<GameMeta | undefined>
       const snap = t.objectStore('snapshots').get(id) as IDBRequest<{ redo?: unknown } | undefined>
       const rows = t.objectStore('entries').getAll(IDBKeyRange.bound([id, from], [id, []])) as IDBRequest<EntryRow[]>
@@ -414,6 +491,7 @@ export function idbSource(name = 'mythos-ledger', idb: IDBFactory = indexedDB): 
     },
     async ids() {
       const t = await tx(['games'])
+      if (!t) return []
       const all = t.objectStore('games').getAll() as IDBRequest<GameMeta[]>
       await done(t)
       return all.result.map((g) => ({ id: g.id, lastSeq: g.lastSeq, updatedAt: g.updatedAt, name: g.name }))
@@ -438,7 +516,7 @@ export interface MirrorState {
 
 /** Requests to the copier (the worker's messages; the same calls where there is no worker). */
 export type MirrorRequest =
-  | { type: 'touch'; id: string; seq: number }
+  | { type: 'touch'; id: string; seq: number; step?: Entry | 'undo' | 'redo' }
   | { type: 'flush'; req: number; id?: string }
   | { type: 'syncAll'; req: number }
   | { type: 'list'; req: number }
@@ -474,7 +552,8 @@ export class MirrorQueue {
     private readonly locks: LockManagerLike | null = null,
   ) {}
 
-  touch(id: string, seq: number) {
+  touch(id: string, seq: number, step?: Entry | 'undo' | 'redo') {
+    if (step !== undefined) this.mirror.note(id, seq, step)
     this.dirty.set(id, Math.min(this.dirty.get(id) ?? Infinity, seq))
     if (!this.timer) this.firstDirtyAt = Date.now()
     else clearTimeout(this.timer)
@@ -551,7 +630,7 @@ export class MirrorQueue {
   async handle(m: MirrorRequest): Promise<unknown> {
     switch (m.type) {
       case 'touch':
-        this.touch(m.id, m.seq)
+        this.touch(m.id, m.seq, m.step)
         return null
       case 'flush':
         return this.flush(m.id)

@@ -12,8 +12,31 @@ let dbPromise: Promise<{ db: LedgerDB; Dexie: typeof import('dexie').default }> 
 let dbReady: { db: LedgerDB; Dexie: typeof import('dexie').default } | null = null
 /** The database (Dexie and the schema loaded on first use). For `repo-more.ts`. */
 export function open() {
-  dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => (dbReady = { db: m.db, Dexie: d.default }))
+  dbPromise ??= Promise.all([import('./db'), import('dexie')]).then(([m, d]) => {
+    // Every connection (Dexie reopens by itself): the browser closing it is the database lost.
+    m.db.on('ready', () => watchClose(m.db.isOpen() ? m.db.backendDB() : undefined), true)
+    return (dbReady = { db: m.db, Dexie: d.default })
+  })
   return dbPromise
+}
+
+const lostListeners = new Set<() => void>()
+/**
+ * Called when the browser closes the database's connection by itself (the IndexedDB «close»
+ * event, never sent for the app's own `close()`): it removed the origin's data (Chromium evicts it
+ * after a write failed for a full disk), or the database broke. The games are no longer there.
+ */
+export function onDatabaseLost(f: () => void): () => void {
+  lostListeners.add(f)
+  return () => lostListeners.delete(f)
+}
+const watched = new WeakSet<IDBDatabase>()
+function watchClose(idb: IDBDatabase | undefined) {
+  if (!idb || watched.has(idb)) return
+  watched.add(idb)
+  idb.addEventListener('close', () => {
+    for (const f of lostListeners) f()
+  })
 }
 
 /**

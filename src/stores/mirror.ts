@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import type { EntryRow } from '@/db/db'
 import type { MirrorHead, MirrorReply, MirrorRequest, MirrorState, MirrorSummary } from '@/db/mirror'
 import { whenIdle } from '@/app/idle'
 
@@ -13,8 +14,10 @@ import { whenIdle } from '@/app/idle'
 
 /** A request without its number (distributed over the kinds). */
 export type Ask = MirrorRequest extends infer R ? (R extends { req: number } ? Omit<R, 'req'> : never) : never
+/** What a commit did, for the copier's memory: a command (its entry), an undo or a redo. */
+export type MirrorStep = EntryRow['entry'] | 'undo' | 'redo'
 export interface MirrorEngine {
-  touch(id: string, seq: number): void
+  touch(id: string, seq: number, step?: MirrorStep): void
   request<T>(m: Ask): Promise<T>
 }
 
@@ -54,7 +57,7 @@ function workerEngine(): MirrorEngine | null {
     waiting.clear()
   }
   return {
-    touch: (id, seq) => worker.postMessage({ type: 'touch', id, seq } satisfies MirrorRequest),
+    touch: (id, seq, step) => worker.postMessage({ type: 'touch', id, seq, ...(step !== undefined ? { step } : {}) } satisfies MirrorRequest),
     request: <T>(m: Ask) => new Promise<T>((resolve, reject) => {
       const req = next++
       waiting.set(req, { resolve: resolve as (v: unknown) => void, reject })
@@ -86,10 +89,19 @@ export function stopMirror(): void {
 
 /**
  * The game `id` changed from command `seq` on (its commit is done): its copy follows a moment later,
- * off the main thread. Costs a message; before the copier has started, a map entry.
+ * off the main thread. Costs a message; before the copier has started, a map entry. `step` (a
+ * played command's entry, an undo, a redo) lets the copier follow the game in memory at once: it
+ * is what the export and the restore read if the browser removes the origin's storage before the
+ * copy is written (src/db/mirror.ts, `Mirror.note`).
  */
-export function mirrorTouch(id: string, seq: number): void {
-  if (engine) return engine.touch(id, seq)
+export function mirrorTouch(id: string, seq: number, step?: MirrorStep): void {
+  if (engine) {
+    try {
+      return engine.touch(id, seq, step)
+    } catch {
+      return engine.touch(id, seq)
+    }
+  }
   if (engine === null) return
   early.set(id, Math.min(early.get(id) ?? Infinity, seq))
   if (!startScheduled) {

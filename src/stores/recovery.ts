@@ -4,6 +4,7 @@ import * as repo from '@/db/repo'
 import type { GameMeta } from '@/db/db'
 import { errorText, loadCare } from '@/i18n'
 import { useGamesStore } from './games'
+import { useSessionStore } from './session'
 import { gameFileOf } from './games-io'
 import { useMirrorStore } from './mirror'
 import { lockManager } from './locks'
@@ -74,6 +75,9 @@ export const useRecoveryStore = defineStore('recovery', () => {
     }
     if (names.length || failed.length) restored.value = { names, failed }
     if (lost.length) await games.refresh()
+    // The game open on this page, if it was one of them, goes on from what was restored.
+    const session = useSessionStore()
+    for (const id of ids) await session.restored(id)
     // Every game's copy brought up to date (games saved before the copies existed included).
     void mirror.syncAll().catch(() => undefined)
     return ids

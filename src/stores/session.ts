@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, shallowRef, watch } from 'vue'
+import { computed, markRaw, ref, shallowRef, toRaw, watch } from 'vue'
 import { foldEntries, redo as coreRedo, replaceLast as coreReplaceLast, step, undoTo as coreUndoTo, type Command, type GameEvent, type LogEntry, type Result, type RuleViolation, type Session } from '@/core'
 import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
@@ -9,7 +9,7 @@ import { nowIso, randomId } from '@/app/ids'
 import { locale, registerNamespace, scoped } from '@/i18n'
 import type { BoardChange, LoadedGame, TableAlert } from '@/shell/module'
 import { useStorageStore } from './storage'
-import { mirrorTouch } from './mirror'
+import { mirrorTouch, type MirrorStep } from './mirror'
 import { useNoticeStore } from './notice'
 import { lockManager, lockName } from './locks'
 import { rememberKind } from '@/app/kind-hint'
@@ -122,6 +122,19 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
+   * The open game was brought back from its second copy (stores/recovery.ts): the browser had
+   * removed the database, so a write that found it missing («deleted in another tab») was not
+   * another tab's doing. Read again from what was restored, and writable again.
+   */
+  function restored(id: string): Promise<void> {
+    return serial(async () => {
+      if (row.value?.id !== id) return
+      gone.value = false
+      await reloadRow(id)
+    })
+  }
+
+  /**
    * One writer per game across tabs (Web Locks); the others become read-only followers, each
    * queued for the lock: when the writer's tab closes or leaves the game, the next follower takes
    * over without a reload.
@@ -162,9 +175,9 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /** Tell the other tabs that this one wrote the game (called among a commit's follow-ups). */
-  function announceWrite() {
+  function announceWrite(step?: MirrorStep) {
     if (row.value && channel) channel.postMessage({ gameId: row.value.id, lastSeq: row.value.lastSeq })
-    if (row.value) mirrorTouch(row.value.id, row.value.lastSeq)
+    if (row.value) mirrorTouch(row.value.id, row.value.lastSeq, step)
   }
 
   /**
@@ -181,7 +194,9 @@ export const useSessionStore = defineStore('session', () => {
         if (row.value === shown) {
           boardMoved(before, after, kind)
           job()
-          announceWrite()
+          // The copier follows the game in memory too (what was played, undone or redone).
+          const played = kind === 'command' ? lastEntry.value : null
+          announceWrite(kind !== 'command' ? kind : played ? (toRaw(played) as Entry) : undefined)
           live.value?.heard?.(kind)
         }
         resolve()
@@ -704,7 +719,7 @@ export const useSessionStore = defineStore('session', () => {
     live, applyRemote,
     boardStep, boardChanges, changesOf, sheet, tickBoard,
     onUpcoming,
-    open, close, create, dispatch, replaceLast, undo: shown(undo), redo: shown(redo), undoTo, loadLog, prefetchLog, dismissAlert, dismissBoard, refold,
+    open, close, create, dispatch, restored, replaceLast, undo: shown(undo), redo: shown(redo), undoTo, loadLog, prefetchLog, dismissAlert, dismissBoard, refold,
   }
 })
 

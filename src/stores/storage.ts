@@ -54,6 +54,14 @@ export const useStorageStore = defineStore('storage', () => {
   /** Whether the browser keeps this site's data for good (`navigator.storage.persist()`); null until asked. */
   const persisted = ref<boolean | null>(null)
 
+  // The browser closed the database by itself: it removed the origin's data (Chromium evicts it
+  // in the same session once a write failed for a full disk, OPFS copies included) or the
+  // database broke. Writes stop at once: the next one would go into a new, empty database.
+  repo.onDatabaseLost(() => {
+    if (!failing.value) failing.value = { code: 'app/storage-failed', message: 'Saving failed: the browser closed the database (it removed this site\'s stored data, or the database broke).' }
+    degraded.value = true
+  })
+
   /** The violation a write gets while writes are stopped (null while they go on). */
   function stopped(): RuleViolation | null {
     return failing.value ? STORAGE_STOPPED : null
@@ -105,7 +113,7 @@ export const useStorageStore = defineStore('storage', () => {
   /**
    * «Spróbuj ponownie»: every game's second copy brought up to date (read from IndexedDB, which
    * still reads), then one probe write. Writes resume only when both succeed; the result says
-   * which failed (`copy`, `write`) or null.
+   * which failed (`copy`, `write`) or null. Then every game IndexedDB lost is brought back.
    */
   async function retry(): Promise<'copy' | 'write' | null> {
     if (startMirror()) {
@@ -127,6 +135,9 @@ export const useStorageStore = defineStore('storage', () => {
     }
     failing.value = null
     error.value = null
+    // Games the database lost meanwhile (the browser removed it) come back from their second
+    // copy, kept in memory by the copier when the browser removed the files too; the frame says so.
+    if (startMirror()) await (await import('./recovery')).useRecoveryStore().check().catch(() => undefined)
     return null
   }
 

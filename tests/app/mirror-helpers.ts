@@ -6,7 +6,7 @@ export function useMirrorIn(dir: MirrorDir, source: MirrorSource): void {
   installMirror((report) => {
     const q = new MirrorQueue(new Mirror(dir, source), report, null)
     return {
-      touch: (id, seq) => q.touch(id, seq),
+      touch: (id, seq, step) => q.touch(id, seq, step),
       request: <T>(m: Ask) => q.handle({ ...m, req: 0 } as MirrorRequest) as Promise<T>,
     }
   })

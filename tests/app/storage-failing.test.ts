@@ -16,7 +16,9 @@ import { useStorageStore } from '@/stores/storage'
 import { useSettingsStore } from '@/stores/settings'
 import { useMirrorStore } from '@/stores/mirror'
 import { useMirrorIn, stopMirror } from './mirror-helpers'
-import { MemoryDir, idbSource, Mirror } from '@/db/mirror'
+import { MemoryDir, idbSource, Mirror, type MirrorSource } from '@/db/mirror'
+import { useRecoveryStore } from '@/stores/recovery'
+import { forceCloseDatabase } from 'fake-indexeddb'
 import SaveState from '@/shell/components/SaveState.vue'
 import StorageFailing from '@/shell/components/StorageFailing.vue'
 import { locale } from '@/i18n'
@@ -155,5 +157,73 @@ describe('FAIL storage failing is a mode', () => {
     expect(useStorageStore().failing).toBeNull()
     roomAgain()
     expect((await game.dispatch(clue)).ok).toBe(true)
+  })
+
+  it('FAIL-06 the browser removes the origin\'s whole storage in the session (IndexedDB and the copies\' folder: Chromium\'s eviction after a write failed for a full disk): every game still exports, to its last acknowledged command; «Spróbuj ponownie» brings them all back and says so, and the game plays on', async () => {
+    const dir = new MemoryDir()
+    // The copier's reads of IndexedDB, held back at will: the eviction comes before the copy of the last taps.
+    let held: Promise<void> = Promise.resolve()
+    let release = () => {}
+    const real = idbSource()
+    const source: MirrorSource = {
+      read: async (id, from) => (await held, real.read(id, from)),
+      ids: async () => (await held, real.ids()),
+    }
+    useMirrorIn(dir, source)
+    const { game, id: first } = await playing()
+    game.close()
+    const { game: played, id } = await playing()
+    await useMirrorStore().flush()
+    held = new Promise((resolve) => (release = resolve))
+    for (let i = 0; i < 2; i++) expect((await played.dispatch(clue)).ok).toBe(true)
+    expect(played.row?.lastSeq).toBe(6)
+    brokenDisk()
+    const r = await played.dispatch(clue)
+    expect(!r.ok && r.error.code).toBe('app/storage-failed')
+    roomAgain()
+    // The eviction: every row and every file of the origin, gone; the copier's delayed reads find nothing.
+    await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+    dir.files.clear()
+    release()
+    const all = await useGamesStore().exportAllText()
+    expect(all?.count).toBe(2)
+    const doc = JSON.parse(all!.text) as { games: { id: string; commands: unknown[] }[] }
+    expect(Object.fromEntries(doc.games.map((g) => [g.id, g.commands.length]))).toEqual({ [first]: 4, [id]: 6 })
+    // Room again: the probe, then every game back in IndexedDB, said.
+    const storage = useStorageStore()
+    expect(await storage.retry()).toBeNull()
+    expect(useRecoveryStore().restored?.names).toHaveLength(2)
+    expect((await db.games.get(first))?.lastSeq).toBe(4)
+    expect((await db.games.get(id))?.lastSeq).toBe(6)
+    expect((await db.entries.where('gameId').equals(id).count())).toBe(6)
+    // The open game goes on from its last acknowledged command, and its copy is written again.
+    expect((await played.dispatch(clue)).ok).toBe(true)
+    expect((await db.games.get(id))?.lastSeq).toBe(7)
+    expect((await new Mirror(dir, idbSource()).read(id))?.head.lastSeq).toBe(7)
+  })
+
+  it('FAIL-07 the browser removes the database under an open game without a write of this page failing (its «close» event): writes stop at once; a tap that found the game missing is not left «deleted in another tab» once «Spróbuj ponownie» has brought it back', async () => {
+    const dir = new MemoryDir()
+    useMirrorIn(dir, idbSource())
+    const { game, id } = await playing()
+    await useMirrorStore().flush()
+    expect((await game.dispatch(clue)).ok).toBe(true)
+    const storage = useStorageStore()
+    // The eviction: the rows and the files go, then the browser closes the connection.
+    await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
+    dir.files.clear()
+    const lostTap = await game.dispatch(clue)
+    expect(lostTap.ok).toBe(false)
+    forceCloseDatabase(db.backendDB())
+    await vi.waitFor(() => expect(storage.failing?.code).toBe('app/storage-failed'))
+    const refused = await game.dispatch(clue)
+    expect(!refused.ok && refused.error.code).toBe('app/storage-stopped')
+    const all = await useGamesStore().exportAllText()
+    expect(JSON.parse(all!.text).games.map((g: { id: string; commands: unknown[] }) => [g.id, g.commands.length])).toEqual([[id, 5]])
+    expect(await storage.retry()).toBeNull()
+    expect(useRecoveryStore().restored?.names).toEqual(['Full disk'])
+    expect(game.gone).toBe(false)
+    expect((await game.dispatch(clue)).ok).toBe(true)
+    expect((await db.games.get(id))?.lastSeq).toBe(6)
   })
 })
