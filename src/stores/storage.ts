@@ -62,6 +62,9 @@ export const useStorageStore = defineStore('storage', () => {
     degraded.value = true
   })
 
+  /** «Spróbuj ponownie» is bringing back lost games: their writes go through, nothing else's. */
+  let restoring = false
+
   /** The violation a write gets while writes are stopped (null while they go on). */
   function stopped(): RuleViolation | null {
     return failing.value ? STORAGE_STOPPED : null
@@ -97,7 +100,7 @@ export const useStorageStore = defineStore('storage', () => {
    * returned (and shown in the frame's banner unless `report` is false: the caller shows it).
    */
   async function guard<T>(write: () => Promise<T>, opts: { report?: boolean; read?: boolean } = {}): Promise<StorageResult<T>> {
-    if (!opts.read && failing.value) return { ok: false, error: STORAGE_STOPPED }
+    if (!opts.read && failing.value && !restoring) return { ok: false, error: STORAGE_STOPPED }
     try {
       const value = await write()
       // What the players typed is saved (a note, facts, a name): an app update may reload the page again.
@@ -133,11 +136,22 @@ export const useStorageStore = defineStore('storage', () => {
       failing.value = stopsWrites(v) ? v : failing.value
       return 'write'
     }
+    // Games the database lost meanwhile (the browser removed it) come back from their second
+    // copy, kept in memory by the copier when the browser removed the files too; the frame says
+    // so. The page stays blocked meanwhile (no tap races the restore of its game); only the
+    // restore's own writes go through.
+    if (startMirror()) {
+      restoring = true
+      try {
+        await (await import('./recovery')).useRecoveryStore().check()
+      } catch {
+        // Said by the recovery's own message; what could not come back stays in the copies.
+      } finally {
+        restoring = false
+      }
+    }
     failing.value = null
     error.value = null
-    // Games the database lost meanwhile (the browser removed it) come back from their second
-    // copy, kept in memory by the copier when the browser removed the files too; the frame says so.
-    if (startMirror()) await (await import('./recovery')).useRecoveryStore().check().catch(() => undefined)
     return null
   }
 

@@ -189,9 +189,15 @@ describe('FAIL storage failing is a mode', () => {
     expect(all?.count).toBe(2)
     const doc = JSON.parse(all!.text) as { games: { id: string; commands: unknown[] }[] }
     expect(Object.fromEntries(doc.games.map((g) => [g.id, g.commands.length]))).toEqual({ [first]: 4, [id]: 6 })
-    // Room again: the probe, then every game back in IndexedDB, said.
+    // Room again: the probe, then every game back in IndexedDB, said; the page stays blocked
+    // until they are back (no tap races the restore of its game).
     const storage = useStorageStore()
+    let restoredWhenUnblocked: unknown = 'never'
+    storage.$subscribe(() => {
+      if (storage.failing === null && restoredWhenUnblocked === 'never') restoredWhenUnblocked = useRecoveryStore().restored?.names.length ?? 0
+    }, { flush: 'sync' })
     expect(await storage.retry()).toBeNull()
+    expect(restoredWhenUnblocked).toBe(2)
     expect(useRecoveryStore().restored?.names).toHaveLength(2)
     expect((await db.games.get(first))?.lastSeq).toBe(4)
     expect((await db.games.get(id))?.lastSeq).toBe(6)
@@ -214,7 +220,7 @@ describe('FAIL storage failing is a mode', () => {
     dir.files.clear()
     const lostTap = await game.dispatch(clue)
     expect(lostTap.ok).toBe(false)
-    forceCloseDatabase(db.backendDB())
+    forceCloseDatabase(db.backendDB() as never)
     await vi.waitFor(() => expect(storage.failing?.code).toBe('app/storage-failed'))
     const refused = await game.dispatch(clue)
     expect(!refused.ok && refused.error.code).toBe('app/storage-stopped')
