@@ -10,13 +10,19 @@ import { fileURLToPath } from 'node:url'
  * its own (a 64 MB tmpfs mounted by this test, as root); three games are saved, one is played; the
  * file system is then filled from outside, as another program would. What the browser does then,
  * measured here: the write that finds no room fails («UnknownError … FILE_ERROR_NO_SPACE»), and
- * once one more write has gone through after it, Chromium discards the origin's whole IndexedDB at
- * its next start (every game, the taps shown as saved included; 4 of 4 runs of the audit).
+ * then one of two things, from run to run:
+ * - Chromium's quota manager, told of the failed write (`QuotaManagerImpl::OnFullDiskError`),
+ *   runs an eviction round at once and deletes the origin's whole storage while the page is open:
+ *   IndexedDB, the OPFS second copy, Cache Storage, the service worker (usage 3.5 MB → 558 B);
+ * - or it does not, the database no longer opens («Internal error opening backing store»), and
+ *   once one more write has gone through after it, Chromium discards the origin's IndexedDB at its
+ *   next start (every game, the taps shown as saved included; 4 of 4 runs of the audit).
  *
  * The app must: stop writing and never say «saved» while storage fails (its blocking banner),
- * export every game from there while they still read, resume only once every game's second copy
- * (OPFS) and a probe write succeed, and after the restart in which Chromium discarded the
- * database, bring every game back from its second copy by itself and say so. 0 games lost, and
+ * export every game from there (from the second copy, kept in memory by its copier when the
+ * browser removed the files too), resume only once every game's second copy (OPFS) and a probe
+ * write succeed, and wherever Chromium lost the database (in the session, or at the restart),
+ * bring every game back from its second copy by itself and say so. 0 games lost, and
  * every command the page acknowledged is there; the played game's stored state is the replay of
  * its stored log (checked in Node, tests/e2e/lib/verify-log.ts).
  *
@@ -42,11 +48,13 @@ function mountSmallDisk(dir: string): string | null {
 function freeKb(dir: string): number {
   return Number(execFileSync('df', ['-k', '--output=avail', dir], { encoding: 'utf8' }).trim().split('\n').pop())
 }
-/** Fill the file system from outside (another program), leaving `slackKb`. */
+/** Fill the file system from outside (another program), leaving `slackKb`; each call adds a filler file. */
+let fillers = 0
 function fill(dir: string, slackKb: number) {
   const kb = freeKb(dir) - slackKb
+  if (kb <= 0) return
   try {
-    execFileSync('dd', ['if=/dev/zero', `of=${path.join(dir, 'filler')}`, 'bs=1K', `count=${Math.max(0, kb)}`], { stdio: 'pipe' })
+    execFileSync('dd', ['if=/dev/zero', `of=${path.join(dir, `filler-${++fillers}`)}`, 'bs=1K', `count=${kb}`], { stdio: 'pipe' })
   } catch (e) {
     // The browser wrote meanwhile and dd ran out of room first: the disk is full all the same.
     if (!/No space left/.test(String((e as { stderr?: Buffer }).stderr ?? ''))) throw e
@@ -115,12 +123,13 @@ async function clueCount(page: Page): Promise<number> {
   return Number(/(\d+)\s*$/.exec(text ?? '')![1])
 }
 
+/** Whether LevelDB created the origin's database afresh (its current log, or the one before a restart). */
 function browserRecreatedDatabase(profile: string): boolean {
   const dir = path.join(profile, 'Default', 'IndexedDB')
   const port = new URL(BASE).port
   const db = existsSync(dir) ? readdirSync(dir).find((d) => d.endsWith(`_${port}.indexeddb.leveldb`)) : undefined
-  const log = db ? path.join(dir, db, 'LOG') : null
-  return !!log && existsSync(log) && /Creating DB .* since it was missing/.test(readFileSync(log, 'utf8'))
+  const logs = db ? ['LOG', 'LOG.old'].map((n) => path.join(dir, db, n)).filter((f) => existsSync(f)) : []
+  return logs.some((f) => /Creating DB .* since it was missing/.test(readFileSync(f, 'utf8')))
 }
 
 test('DUR-20 the disk fills up: writes stop, nothing is said saved, every game exports; after the browser discards its database, every game comes back from its second copy', async () => {
@@ -171,11 +180,14 @@ test('DUR-20 the disk fills up: writes stop, nothing is said saved, every game e
     expect(before).toHaveLength(3)
     await expect.poll(() => copies(page), { timeout: 30_000 }).toEqual(Object.fromEntries(before.map((g) => [g.id, g.lastSeq])))
 
-    // Another program fills the disk. Taps go on until one finds it full.
+    // Another program fills the disk. Taps go on until one finds it full: the slack a few taps
+    // fill, and whatever room the browser finds meanwhile (LevelDB compacts, files are removed)
+    // is taken again every few taps, so that a write does fail however much each tap writes.
     fill(mnt, SLACK_KB)
     let acknowledged = await clueCount(page)
     const failing = page.getByTestId('storage-failing')
     for (let i = 0; i < 60 && !(await failing.isVisible()); i++) {
+      if (i % 4 === 3) fill(mnt, 0)
       await plus.click({ timeout: 5_000 }).catch(() => undefined)
       await expect(page.locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0)
       if (await saved.count()) acknowledged = await clueCount(page)
@@ -197,10 +209,15 @@ test('DUR-20 the disk fills up: writes stop, nothing is said saved, every game e
     expect(all.games.find((g) => g.id === id)!.commands.length).toBeGreaterThanOrEqual(before.find((g) => g.id === id)!.lastSeq)
 
     // Room again: the copies are written, then the probe; the game goes on (that write is the one
-    // after which Chromium discards its database at the next start).
-    rmSync(path.join(mnt, 'filler'))
+    // after which Chromium discards its database at the next start, when it has not evicted it
+    // already: then the retry brings every game back at once, and says so).
+    for (const f of readdirSync(mnt).filter((n) => n.startsWith('filler-'))) rmSync(path.join(mnt, f))
     await page.getByTestId('failing-retry').click()
     await expect(failing).toBeHidden()
+    const restoredInSession = await page.getByTestId('restored').isVisible()
+    const mode = restoredInSession ? 'Chromium evicted the origin in the session' : 'Chromium kept the origin in the session'
+    test.info().annotations.push({ type: 'DUR-20', description: mode })
+    console.log(`DUR-20: ${mode}`)
     await plus.click()
     await expect.poll(() => clueCount(page)).toBe(acknowledged + 1)
     await expect(saved).toHaveCount(1)
@@ -214,7 +231,9 @@ test('DUR-20 the disk fills up: writes stop, nothing is said saved, every game e
     ctx = await launch(profile)
     const again = ctx.pages()[0] ?? (await ctx.newPage())
     await again.goto(`${BASE}/#/games`)
-    await expect(again.getByTestId('restored'), 'the app did not say it brought games back').toBeVisible({ timeout: 60_000 })
+    // Where Chromium evicted the origin in the session, the games came back there; otherwise it
+    // discards the database now, at its start, and they come back now.
+    if (!restoredInSession) await expect(again.getByTestId('restored'), 'the app did not say it brought games back').toBeVisible({ timeout: 60_000 })
     expect(browserRecreatedDatabase(profile), 'Chromium did not discard the database: the disk-full discard was not reproduced').toBe(true)
     await expect(again.getByTestId('game-item')).toHaveCount(3)
     // Their list lines are worded (a game imported before any game of its kind was opened stored raw keys).
