@@ -102,7 +102,7 @@ export class Mirror {
    * their command (`note`), so the last acknowledged command is here even when its sync found
    * IndexedDB already gone.
    */
-  private kept = new Map<string, { head: MirrorHead; entries: Entry[] }>()
+  private kept = new Map<string, { head: MirrorHead; log: KeptLog }>()
   /** Games whose kept copy is newer than their folder (noted, or its sync's writes not done). */
   private unwritten = new Set<string>()
 
@@ -120,20 +120,20 @@ export class Mirror {
   note(id: string, seq: number, step: Entry | 'undo' | 'redo'): void {
     const k = this.kept.get(id)
     if (!k || k.head.deleted) return
-    const n = k.entries.length
-    let entries = k.entries
+    const n = k.log.length
+    let log: KeptLog
     let redo = k.head.redo
     if (typeof step === 'object' && step.seq === seq && seq >= 1 && seq <= n + 1 && entryProblem(step, seq) === null) {
-      entries = [...entries.slice(0, seq - 1), step]
+      log = k.log.with(seq - 1, [step])
       redo = []
     } else if (step === 'undo' && seq < n && seq >= 0) {
-      redo = [...entries.slice(seq), ...redo]
-      entries = entries.slice(0, seq)
+      redo = [...k.log.from(seq), ...redo]
+      log = k.log.with(seq, [])
     } else if (step === 'redo' && seq === n + 1 && redo[0]?.seq === seq) {
-      entries = [...entries, redo[0]]
+      log = k.log.with(n, [redo[0]])
       redo = redo.slice(1)
     } else return
-    this.kept.set(id, { head: { ...k.head, lastSeq: seq, redo }, entries })
+    this.kept.set(id, { head: { ...k.head, lastSeq: seq, redo }, log })
     this.unwritten.add(id)
   }
 
@@ -161,7 +161,8 @@ export class Mirror {
     const old = await this.head(id, true)
     const kept = this.kept.get(id)
     // The whole log the first time in this session (it is then kept in memory), only the changed chunks after.
-    const start = from === undefined || !old || !kept ? 1 : Math.max(1, Math.min(from, old.lastSeq + 1))
+    let start = from === undefined || !old || !kept ? 1 : Math.max(1, Math.min(from, old.lastSeq + 1))
+    if (kept && kept.log.length < Math.floor((start - 1) / MIRROR_CHUNK) * MIRROR_CHUNK) start = 1
     const k0 = Math.floor((start - 1) / MIRROR_CHUNK)
     const got = await this.source.read(id, k0 * MIRROR_CHUNK + 1)
     if (!got) return 'absent'
@@ -201,11 +202,8 @@ export class Mirror {
       rulesVersion: meta.rulesVersion, lastSeq: meta.lastSeq, redo, chunks,
     }
     // Kept in memory before anything is written: a write that fails (a full disk) does not lose it.
-    const before = k0 === 0 ? [] : (kept?.entries ?? []).slice(0, k0 * MIRROR_CHUNK)
-    if (before.length === k0 * MIRROR_CHUNK) {
-      this.kept.set(id, { head, entries: [...before, ...entries.map((r) => r.entry)] })
-      this.unwritten.add(id)
-    } else this.kept.delete(id)
+    this.kept.set(id, { head, log: (kept?.log ?? new KeptLog()).with(k0 * MIRROR_CHUNK, entries.map((r) => r.entry)) })
+    this.unwritten.add(id)
     if (old && writes.length === 0 && !old.deleted && sameHead(old, head)) {
       this.unwritten.delete(id)
       return 'unchanged'
@@ -259,7 +257,7 @@ export class Mirror {
     const k = this.kept.get(id)
     const disk = await this.readDisk(id).catch(() => undefined)
     // The copy kept in memory when the folder is gone or lags behind it (its writes failed).
-    if (k && (!disk || (!disk.head.deleted && this.unwritten.has(id)))) return { head: k.head, entries: k.entries }
+    if (k && (!disk || (!disk.head.deleted && this.unwritten.has(id)))) return { head: k.head, entries: k.log.all() }
     return disk
   }
 
@@ -298,6 +296,37 @@ export class Mirror {
       }
     }
     return { written, failed }
+  }
+}
+
+/**
+ * A log kept in memory, compactly: its full chunks as their JSON text (a string takes far less
+ * room than the objects it reads to), the entries after them as objects (a tap appends one).
+ */
+class KeptLog {
+  constructor(
+    readonly full: readonly string[] = [],
+    readonly tail: readonly Entry[] = [],
+  ) {}
+  get length() {
+    return this.full.length * MIRROR_CHUNK + this.tail.length
+  }
+  all(): Entry[] {
+    return this.from(0)
+  }
+  /** The entries from index `i` on (only the chunks from there are read). */
+  from(i: number): Entry[] {
+    const k = Math.min(Math.floor(i / MIRROR_CHUNK), this.full.length)
+    return [...this.full.slice(k).flatMap((t) => JSON.parse(t) as Entry[]), ...this.tail].slice(i - k * MIRROR_CHUNK)
+  }
+  /** The first `n` entries, then `more`. */
+  with(n: number, more: readonly Entry[]): KeptLog {
+    const k = Math.min(Math.floor(n / MIRROR_CHUNK), this.full.length)
+    const rest = [...this.from(k * MIRROR_CHUNK).slice(0, n - k * MIRROR_CHUNK), ...more]
+    const full = this.full.slice(0, k)
+    let i = 0
+    for (; rest.length - i >= MIRROR_CHUNK; i += MIRROR_CHUNK) full.push(JSON.stringify(rest.slice(i, i + MIRROR_CHUNK)))
+    return new KeptLog(full, rest.slice(i))
   }
 }
 

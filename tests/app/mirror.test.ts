@@ -133,6 +133,34 @@ describe('MIR the second copy', () => {
     expect((await m.read('g1'))?.head.lastSeq).toBe(MIRROR_CHUNK + 6)
   })
 
+  it('MIR-08 the browser removes the copies\' folder in the session: the copier still lists and reads every game as last acknowledged, across chunks, after commands, an undo and a redo it only heard of', async () => {
+    const dir = new MemoryDir()
+    const src = memorySource(2 * MIRROR_CHUNK - 1)
+    const m = new Mirror(dir, src)
+    await m.sync('g1')
+    // Two taps acknowledged (the second starts a new chunk) whose syncs never ran.
+    for (let i = 0; i < 2; i++) {
+      src.add()
+      m.note('g1', src.meta.lastSeq, src.log.at(-1)!.entry)
+    }
+    dir.files.clear()
+    expect(await m.list()).toEqual([expect.objectContaining({ id: 'g1', lastSeq: 2 * MIRROR_CHUNK + 1, deleted: false })])
+    const copy = await m.read('g1')
+    expect(copy?.entries).toEqual(src.log.map((r) => r.entry))
+    // Undo to a command in the first chunk, then one redo.
+    m.note('g1', MIRROR_CHUNK - 2, 'undo')
+    src.undoTo(MIRROR_CHUNK - 2)
+    expect(await m.read('g1')).toEqual({ head: expect.objectContaining({ lastSeq: MIRROR_CHUNK - 2, redo: src.redo }), entries: src.log.map((r) => r.entry) })
+    m.note('g1', MIRROR_CHUNK - 1, 'redo')
+    const after = await m.read('g1')
+    expect(after?.head.lastSeq).toBe(MIRROR_CHUNK - 1)
+    expect(after?.entries.at(-1)).toEqual(src.redo[0])
+    expect(after?.head.redo).toEqual(src.redo.slice(1))
+    // A step that does not follow what is kept (a command further on) is not guessed at.
+    m.note('g1', MIRROR_CHUNK + 5, src.redo[3])
+    expect((await m.read('g1'))?.head.lastSeq).toBe(MIRROR_CHUNK - 1)
+  })
+
   it('MIR-04 a log that does not read whole is not copied over the good copy (a gap, a row ahead of its log, an entry without its command)', async () => {
     const dir = new MemoryDir()
     const src = memorySource(30)
