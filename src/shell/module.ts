@@ -186,8 +186,8 @@ export interface SetupFormProps {
 
 export interface LogGroup<C extends Command = Command, E extends GameEvent = GameEvent> {
   key: string
-  /** The heading in the UI language. */
-  label: string
+  /** The heading in the UI language (may be a getter: the Log reads it only for the groups it shows). */
+  readonly label: string
   items: LogEntry<C, E>[]
 }
 

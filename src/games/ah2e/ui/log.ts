@@ -34,8 +34,8 @@ export function logGroups(entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2e
     const gPhase = e.command.type === 'DrawMythosCard' || e.command.type === 'AdvancePhase' ? phase : startPhase
     const key = `${gTurn}:${gPhase}`
     if (out.at(-1)?.key !== key) {
-      const label = gPhase === 'setup' ? t('log.setup') : t('log.group', { turn: gTurn, phase: t(`phase.${gPhase}`) })
-      out.push({ key, label, turn: gTurn, phase: gPhase, items: [] })
+      // Worded when shown (the Log shows a page of a 58,000-entry log, not its 13,000 headings).
+      out.push({ key, get label() { return gPhase === 'setup' ? t('log.setup') : t('log.group', { turn: gTurn, phase: t(`phase.${gPhase}`) }) }, turn: gTurn, phase: gPhase, items: [] })
     }
     out.at(-1)!.items.push(e)
     for (const ev of e.events) {
