@@ -8,14 +8,17 @@ export function whenIdle(job: () => void, timeout = 1500): void {
 let shown: (() => void) | null = null
 const firstScreen = new Promise<void>((resolve) => (shown = resolve))
 
-/** The frame has put the game's first screen on the page (called once it has; later calls do nothing). */
+/**
+ * The frame has put its first screen on the page: a game's first screen, or the games list with the
+ * saved games read (called once it has; later calls do nothing).
+ */
 export function screenShown(): void {
   shown?.()
   shown = null
 }
 
 /**
- * After the game's first screen is on the page (`screenShown`, or `wait` ms at the latest) and then
+ * After the first screen is on the page (`screenShown`, or `wait` ms at the latest) and then
  * the page is idle: so that such work never lands in an idle gap of the resume before the screen
  * (e.g. while a chunk of the screen is being imported).
  */

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
 import { REDO_CAP } from './limits'
+import { DB_NAME } from './bare'
 
 export { REDO_CAP }
 
@@ -118,7 +119,7 @@ export async function upgradeToV3(tx: Transaction): Promise<void> {
   })
 }
 
-export const DB_NAME = 'mythos-ledger'
+export { DB_NAME }
 
 export class LedgerDB extends Dexie {
   games!: EntityTable<GameMeta, 'id'>

@@ -2,6 +2,7 @@ import type { EntryRow, GameMeta, GameRow, LedgerDB, SnapshotRow } from './db'
 import { GameGoneError, StaleGameError } from './errors'
 import type {} from '../app/early-read'
 import { afterScreen } from '@/app/idle'
+import { bareListGames, bareSettings } from './bare'
 
 /**
  * Persistence of games. Every write is one transaction; the UI shows a command done only after it commits.
@@ -50,8 +51,16 @@ export async function reopen(): Promise<void> {
   await db.open()
 }
 
-/** The saved games, newest first, without their states and redo stacks (the list reads only this). */
+/**
+ * The saved games, newest first, without their states and redo stacks (the list reads only this).
+ * Until Dexie is loaded, read with the bare IndexedDB API when the database is at Dexie's current
+ * schema (./bare.ts): the games list of a cold visit then shows without loading Dexie at all.
+ */
 export async function listGames(): Promise<GameMeta[]> {
+  if (!dbPromise) {
+    const bare = await bareListGames()
+    if (bare) return bare
+  }
   const { db } = await open()
   return db.games.orderBy('updatedAt').reverse().toArray()
 }
@@ -105,8 +114,13 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
     // (`warm`), so that its evaluation never lands in an idle gap of the resume itself.
     return row
   }
+  if (!gameId) {
+    // Not a game's URL (the games list, a form): Dexie once the first screen is on the page and the
+    // page is idle (./bare.ts reads the list without it); a write or a log asks for it sooner.
+    afterScreen(() => void open())
+    return null
+  }
   void open()
-  if (!gameId) return null
   const row = open().then(({ db }) => readGame(db, gameId))
   prefetched.set(gameId, row)
   return row
@@ -115,6 +129,16 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
 /** Load Dexie and open the database once the game's screen is shown and the page is idle (nothing waits for it). */
 export function warm(): void {
   afterScreen(() => void open())
+}
+
+/**
+ * The settings read without Dexie (./bare.ts) while it is not loaded: on a first visit there is no
+ * database, so public/early-read.js has none to give, and the games list need not load Dexie to
+ * learn that there are none. Undefined when they cannot be read so (Dexie then reads them).
+ */
+export async function settingsWithoutDexie(): Promise<Record<string, unknown> | undefined> {
+  if (dbPromise) return undefined
+  return (await bareSettings()) ?? undefined
 }
 
 let earlySettingsTaken = false

@@ -11,8 +11,9 @@ export const useSettingsStore = defineStore('settings', () => {
   const loaded = ref(false)
 
   async function load() {
-    // At start, the settings public/early-read.js already read (no wait for Dexie); else Dexie.
-    const early = await repo.takeEarlySettings()
+    // At start, the settings public/early-read.js already read (no wait for Dexie), or else read
+    // without Dexie while it is not loaded (src/db/bare.ts); else Dexie.
+    const early = (await repo.takeEarlySettings()) ?? (await repo.settingsWithoutDexie())
     const get = <T>(key: string, fallback: T): Promise<T> =>
       early ? Promise.resolve(Object.hasOwn(early, key) ? (early[key] as T) : fallback) : repo.getSetting<T>(key, fallback)
     const l = await get<Locale | null>('locale', null)
