@@ -98,6 +98,8 @@ describe('GATE an update waits for a busy tab', () => {
     go(`/game/${r.value}/table`)
     const app = mount(App, { global: { plugins: [pinia] } })
     await flushPromises()
+    // The service worker is registered once the first screen is shown and the page is idle (issue #29).
+    await vi.waitFor(() => expect(controlling).not.toBeNull(), { timeout: 30_000 })
     // A command is being written when the update takes control.
     const writing = game.dispatch({ type: 'GainClues', data: { investigatorId: 'inv-1', count: 1 } })
     expect(game.busy).toBe(true)
