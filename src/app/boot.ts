@@ -4,7 +4,7 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
-import { loadLocale, locale, registerNamespace } from '../i18n'
+import { loadAppStrings, locale, registerNamespace } from '../i18n'
 import { warmUp } from '../db/repo'
 import { parseRoute } from './router'
 import { loadGame, manifestOf } from './registry'
@@ -45,4 +45,4 @@ if (first.name === 'game') {
   const byRow = row?.then((r) => (r && r.game !== hint ? prefetch(r.game, first.screen) : null))
   if (!hint && byRow) moduleFirst = Promise.race([byRow, new Promise((r) => setTimeout(r, NO_HINT_WAIT_MS))])
 } else void warmUp(null)
-void Promise.all([loadLocale(locale.value), moduleFirst?.catch(() => undefined)]).finally(() => createApp(App).use(createPinia()).mount('#app'))
+void Promise.all([loadAppStrings(locale.value), moduleFirst?.catch(() => undefined)]).finally(() => createApp(App).use(createPinia()).mount('#app'))

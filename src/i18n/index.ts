@@ -78,6 +78,12 @@ export async function registerNamespace(ns: string, load: Record<Locale, () => P
   await loadNs(ns, locale.value)
 }
 
+/**
+ * The app's own strings in `l`: what the shell needs to mount (the care strings and the games'
+ * load later; the games list's first screen does not wait for them, issue #29).
+ */
+export const loadAppStrings = (l: Locale): Promise<void> => loadNs(APP, l)
+
 /** Load every known namespace in `l`. */
 export async function loadLocale(l: Locale): Promise<void> {
   await Promise.all([...loaders.keys()].map((ns) => loadNs(ns, l)))
