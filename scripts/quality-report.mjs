@@ -100,6 +100,8 @@ if (F) {
   const P = B.pass
   const games = B.games ?? []
   row(`Initial JS, gzip, with every registered game (${games.join(', ')}): index.html scripts incl. early-read.js + modulepreloads + their static imports`, `${b.initialJsGzipKb} KB`, `≤ ${B.budgets.initialJsGzipKb} KB`, P.initialJsGzipKb)
+  const fv = b.firstVisit
+  if (fv) row('First visit: a cold games list (`/#/games`, service worker blocked) fetches before it is shown, gzip JS incl. the inline early read; none of it Dexie', `${fv.jsGzipKb} KB in ${fv.files.length} files${fv.dexieBefore ? ' · **Dexie before the list**' : ''} (${fv.laterJsGzipKb} KB after it)`, `≤ ${B.budgets.firstVisitJsGzipKb} KB`, P.firstVisitJsGzipKb)
   row('No game code in the initial JS (chunk map of the build: no module under `src/games/` in an initial chunk)', b.gameChunksInInitial ? (b.gameChunksInInitial.length ? b.gameChunksInInitial.join(', ') : 'none') : 'n/a', 'none', P.noGameChunkInitial)
   for (const id of games) {
     const m4 = F.moduleLoad['4x'][id]
@@ -142,10 +144,18 @@ if (F) {
     row(`The ${what}: its Log screen opened, the main thread's longest task, unthrottled (max of ${g1.loads} loads; p50 · 4× max)`, `${ms(g1.logLongestTaskMs.max)} (${g1.logLongestTaskMs.p50} ms · ${g4 ? `${g4.logLongestTaskMs.max} ms` : 'n/a'}) · load ${at('1x')}`, `≤ ${B.budgets.bigLogLongestTaskMs} ms`, P.bigLogLongestTask1x)
     row(`The ${what}: its first undo once its log is in memory (tap → the session idle again), unthrottled (max of ${g1.loads} loads; p50 · 4× max; the log in memory at p50 ${g1.logPrefetchedAtMs?.p50 ?? 'n/a'} ms from navigation; an undo 1.5 s after the table: p50 / max ${g1.firstUndoSoonMs?.p50 ?? 'n/a'} / ${g1.firstUndoSoonMs?.max ?? 'n/a'} ms)`, `${ms(g1.firstUndoMs.max)} (${g1.firstUndoMs.p50} ms · ${g4 ? `${g4.firstUndoMs.max} ms` : 'n/a'}) · load ${at('1x')}`, `≤ ${B.budgets.bigFirstUndoMs} ms`, P.bigFirstUndo1x)
   }
-  const lh = F.lighthouse?.median
-  row('Lighthouse 12.8.2 mobile: performance (median of runs)', lh ? String(lh.performance) : 'not run', `≥ ${B.budgets.lighthousePerformance}`, P.lighthousePerformance)
+  const lh = F.lighthouse
+  const lv = B.budgets.lighthouseVsBaseline
+  if (lv) {
+    const am = lh?.medians
+    const bm = lh?.baseline?.medians
+    const vs = lh?.vsBaseline
+    row(`Lighthouse 12.8.2 mobile, the games list cold: performance, this build ÷ ${lv.commit} in the same run (medians of ${lh?.runs ?? 0} and ${lh?.baseline?.runs ?? 0}, interleaved)`, am && bm ? `${vs?.performance} (${am.performance} / ${bm.performance})` : 'not run', `≥ ${lv.performance}`, P.lighthousePerformanceVsBaseline)
+    row(`Lighthouse: total blocking time, this build ÷ ${lv.commit} (medians, same run)`, am && bm ? `${vs?.tbt ?? 'n/a'} (${am.tbtMs} / ${bm.tbtMs} ms)` : 'not run', `≤ ${lv.tbt}`, P.lighthouseTbtVsBaseline)
+  } else row('Lighthouse 12.8.2 mobile: performance (median of runs)', lh?.median ? String(lh.median.performance) : 'not run', `≥ ${B.budgets.lighthousePerformance}`, P.lighthousePerformance)
 
   const I = B.info ?? {}
+  if (B.budgets.info.lighthousePerformance !== undefined) info('Lighthouse performance of this build, median (the absolute budget before the A/B)', F.lighthouse?.medians ? String(F.lighthouse.medians.performance) : 'not run', `≥ ${B.budgets.info.lighthousePerformance}`, I.lighthousePerformance)
   info('Initial JS, gzip (the budget before the registry move)', `${b.initialJsGzipKb} KB`, `≤ ${B.budgets.info.initialJsGzipKbBefore} KB`, I.initialJsGzipKbBefore)
   for (const id of games) {
     for (const k of ['1x', '4x']) {
@@ -352,6 +362,7 @@ if (F) {
   w(`|---|---|${o ? '---|' : ''}`)
   const bw = (label, a, z) => w(`| ${label} | ${a} |${o ? ` ${z} |` : ''}`)
   bw('initial JS gzip', `${b.initialJsGzipKb} KB`, o && `${o.initialJsGzipKb} KB`)
+  if (b.firstVisit) bw(`first visit: JS a cold games list fetches before it is shown, gzip (at ${b.firstVisit.listShownMs} ms); after it`, `${b.firstVisit.jsGzipKb} KB: ${b.firstVisit.files.map((f) => `\`${f}\``).join(', ')}; after: ${b.firstVisit.laterJsGzipKb} KB (${b.firstVisit.later.map((f) => `\`${f}\``).join(', ')})`, o && 'n/a')
   bw('initial CSS gzip', `${b.initialCssGzipKb} KB`, o && `${o.initialCssGzipKb} KB`)
   bw('all JS gzip / raw', `${b.allJsGzipKb} KB / ${b.allJsKb} KB`, o && `${o.allJsGzipKb} KB / ${o.allJsKb} KB`)
   bw('all CSS gzip', `${b.allCssGzipKb} KB`, o && `${o.allCssGzipKb} KB`)
@@ -362,12 +373,19 @@ if (F) {
   w()
   const lh = F.lighthouse
   if (lh?.runs) {
-    w('| run | performance | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index |')
-    w('|---|---|---|---|---|---|---|---|---|')
-    lh.all.forEach((r, i) => {
-      if (r.error) w(`| ${i + 1} | error: ${r.error.split('\n')[0]} | | | | | | | |`)
-      else w(`| ${i + 1} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.speedIndexMs} ms |`)
+    const base = lh.baseline
+    if (base) w(`This build and ${base.commit} (\`${base.sha?.slice(0, 12) ?? ''}\`, the one-game build before the registry move, built by scripts/lib/baseline-build.mjs) in the same run, interleaved (the order alternating by round); medians of each; ratios this build ÷ ${base.commit}: performance ${lh.vsBaseline?.performance ?? 'n/a'}, TBT ${lh.vsBaseline?.tbt ?? 'n/a'}, FCP ${lh.vsBaseline?.fcp ?? 'n/a'}, LCP ${lh.vsBaseline?.lcp ?? 'n/a'}.`)
+    if (base) w()
+    w('| build | run | performance | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index |')
+    w('|---|---|---|---|---|---|---|---|---|---|')
+    const runRows = (label, all) => all.forEach((r, i) => {
+      if (r.error) w(`| ${label} | ${i + 1} | error: ${r.error.split('\n')[0]} | | | | | | | |`)
+      else w(`| ${label} | ${i + 1} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.speedIndexMs} ms |`)
     })
+    runRows('this build', lh.all)
+    if (base?.all) runRows(base.commit, base.all)
+    if (lh.medians) w(`| this build | median | ${lh.medians.performance} | | | ${lh.medians.fcpMs} ms | ${lh.medians.lcpMs} ms | ${lh.medians.tbtMs} ms | | |`)
+    if (base?.medians) w(`| ${base.commit} | median | ${base.medians.performance} | | | ${base.medians.fcpMs} ms | ${base.medians.lcpMs} ms | ${base.medians.tbtMs} ms | | |`)
     const failed = [...new Set(lh.all.flatMap((r) => r.failedAudits ?? []))]
     w()
     w(`Failed binary audits: ${failed.length ? failed.map((x) => `\`${x}\``).join(', ') : 'none'}.`)
