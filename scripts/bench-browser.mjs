@@ -296,7 +296,14 @@ async function importGame(page, origin, game, timeout = 300_000) {
   await page.getByTestId('import-input').setInputFiles({ name: `${game.name}.json`, mimeType: 'application/json', buffer: Buffer.from(game.text) })
   // A build with other rules may ask to rebuild the file with its own rules: accept (the figures are checked on resume).
   const current = page.getByTestId('import-current-rules')
-  await Promise.race([items.nth(before).waitFor({ timeout }), current.waitFor({ timeout }).then(() => current.click().catch(() => undefined)).then(() => items.nth(before).waitFor({ timeout }))])
+  // The generated files of one scenario are cut from one game and share its id: a build that asks
+  // («this game is already on this device») keeps both (a new id, the same name and log).
+  const copy = page.getByTestId('import-copy')
+  await Promise.race([
+    items.nth(before).waitFor({ timeout }),
+    current.waitFor({ timeout }).then(() => current.click().catch(() => undefined)).then(() => items.nth(before).waitFor({ timeout })),
+    copy.waitFor({ timeout }).then(() => copy.click().catch(() => undefined)).then(() => items.nth(before).waitFor({ timeout })),
+  ])
   // (a click that found the question gone — re-rendered under load — is not an error: the stored game is checked below)
   const row = (await storedGames(page)).find((g) => g.name === game.name)
   if (!row) throw new Error(`import of ${game.name} into ${origin} did not store it`)
