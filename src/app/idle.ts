@@ -33,6 +33,16 @@ export function afterScreen(job: () => void, wait = 3000): void {
   setTimeout(go, wait)
 }
 
+/**
+ * A while after the first screen is on the page (`afterScreen`, then `delay` ms, then idle): work a
+ * first visit's games list does not need and nothing waits for (issue #29: loaded in the seconds
+ * after the first screen, its evaluation was the cold load's blocking time). A tap that needs it
+ * asks for it sooner.
+ */
+export function afterScreenQuiet(job: () => void, delay = 4000, wait = 3000): void {
+  afterScreen(() => setTimeout(() => whenIdle(job), delay), wait)
+}
+
 let batch: (() => void)[] | null = null
 /**
  * Run `job` in the next task, with every other job queued in this one, behind one timer: a tap's

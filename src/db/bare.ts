@@ -20,7 +20,7 @@ export const IDB_VERSION = SCHEMA_VERSION * 10
 
 /** The saved games, newest first (as `repo.listGames`), or null when only Dexie may read them. */
 export function bareListGames(name = DB_NAME): Promise<GameMeta[] | null> {
-  return bareRead(name, [], 'games', (store, done) => {
+  return bareRead<GameMeta[]>(name, [], 'games', (store, done) => {
     if (!store.indexNames.contains('updatedAt')) return done(null)
     const all = store.index('updatedAt').getAll()
     all.onsuccess = () => done((all.result as GameMeta[]).reverse())
@@ -33,7 +33,7 @@ export function bareListGames(name = DB_NAME): Promise<GameMeta[] | null> {
  * not read them for (it gives none when there is no database yet).
  */
 export function bareSettings(name = DB_NAME): Promise<Record<string, unknown> | null> {
-  return bareRead(name, {}, 'settings', (store, done) => {
+  return bareRead<Record<string, unknown>>(name, {}, 'settings', (store, done) => {
     const before = store.getAll(IDBKeyRange.upperBound('pack:', true))
     const after = store.getAll(IDBKeyRange.lowerBound('pack;'))
     after.onsuccess = () => {

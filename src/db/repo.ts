@@ -1,7 +1,7 @@
 import type { EntryRow, GameMeta, GameRow, LedgerDB, SnapshotRow } from './db'
 import { GameGoneError, StaleGameError } from './errors'
 import type {} from '../app/early-read'
-import { afterScreen } from '@/app/idle'
+import { afterScreen, afterScreenQuiet } from '@/app/idle'
 import { bareListGames, bareSettings } from './bare'
 
 /**
@@ -115,9 +115,12 @@ export function warmUp(gameId: string | null): Promise<GameRow | undefined> | nu
     return row
   }
   if (!gameId) {
-    // Not a game's URL (the games list, a form): Dexie once the first screen is on the page and the
-    // page is idle (./bare.ts reads the list without it); a write or a log asks for it sooner.
-    afterScreen(() => void open())
+    // Not a game's URL (the games list, a form): ./bare.ts reads the list without Dexie. Dexie loads
+    // at the first touch or key (a game opened, a game set up: its fetch and compile overlap the tap),
+    // a write or a log that asks for it, or a few seconds after the first screen (afterScreenQuiet).
+    const early = () => void open()
+    if (typeof addEventListener === 'function') for (const type of ['pointerdown', 'keydown']) addEventListener(type, early, { once: true, capture: true, passive: true })
+    afterScreenQuiet(early)
     return null
   }
   void open()
