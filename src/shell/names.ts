@@ -8,7 +8,9 @@ import type { Locale, Params } from '@/i18n'
  * keeps the corrections with its owner facts (exported in the same file) and shows them on every
  * screen. The shell's names screen (`components/NameCorrections.vue`) lists, searches, filters and
  * edits them through a game's `NamesHook`; `correctionsAsPack` turns them into a content pack.
- * Pure: no Vue, no storage.
+ * The pieces every game's names share live here: `resolveName` (correction → content pack →
+ * data), `mergeCorrections`, `checkNameCorrection`, `importFactsFile`. No Vue, no storage: the
+ * game passes its corrections, packs and store in.
  */
 
 /** A component's name as a game's data gives it. */
@@ -119,3 +121,101 @@ export function correctionsAsPack(
 
 /** Search folding: no diacritics, «ł» as «l», lower case. */
 export const foldName = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase()
+
+/** A component's entry in a content pack (`space:graveyard` name, `mythos:x` title). */
+export type PackEntryRef = { key: string; field: 'name' | 'title' }
+
+/**
+ * The name shown in `l` for the component `key` of `game`: the owner's correction on this device
+ * first, then `typed` (a name the owner gave elsewhere: AH3e's scenario title typed at setup), then
+ * the owner's content pack in that language (its name, else its title), then the data's (Polish:
+ * attested or the app's translation).
+ */
+export function resolveName(
+  game: string, key: string, l: Locale, data: string,
+  from: { corrections: NameCorrections; packs: Readonly<Record<string, ContentPack>>; entry?: PackEntryRef; typed?: string },
+): string {
+  const corrected = from.corrections[key]?.[l]
+  if (corrected) return corrected
+  if (from.typed) return from.typed
+  const e = from.entry ? from.packs[`${game}:${l}`]?.entries[from.entry.key] : undefined
+  return e?.name || e?.title || data
+}
+
+/** `add` merged into `current` (a new object): a later correction replaces the earlier one, an empty one deletes it. */
+export function mergeCorrections(current: NameCorrections | undefined, add: NameCorrections | undefined): NameCorrections {
+  const out: NameCorrections = { ...current }
+  for (const [key, c] of Object.entries(add ?? {})) {
+    if (Object.keys(c).length) out[key] = { ...c }
+    else delete out[key]
+  }
+  return out
+}
+
+/** Why a name correction is refused (`names.error.<code>` in the app's strings). */
+export type NameError = 'names' | 'name-text'
+
+/** One name correction, checked: a component `known`, only `pl` / `en`, short plain texts. */
+export function checkNameCorrection(known: boolean, c: unknown): { ok: true; value: NameCorrection } | { ok: false; code: NameError } {
+  if (!known) return { ok: false, code: 'names' }
+  const r = checkCorrectionShape(c, [], () => false)
+  return r.ok ? r : { ok: false, code: r.code === 'name-text' ? 'name-text' : 'names' }
+}
+
+/** A facts file read and checked: the facts, or why not (an English message unless the game's reader says it otherwise). */
+export type FactsParsed<F> = { ok: true; value: F } | { ok: false; message: string }
+
+/**
+ * The file an `<input type="file">` picked, read and checked by `parse`; null when nothing was
+ * picked. A file over `maxBytes` is not read at all (`tooLarge` is the message). The input is reset
+ * so the same file can be picked again.
+ */
+export async function readPickedFile<R>(ev: Event, maxBytes: number, parse: (text: string) => R, tooLarge: R): Promise<R | null> {
+  const input = ev.target as HTMLInputElement
+  const f = input.files?.[0]
+  if (!f) return null
+  const r = f.size > maxBytes ? tooLarge : parse(await f.text())
+  input.value = ''
+  return r
+}
+
+/**
+ * Import a picked owner-facts file into the game's store: what the names screen says afterwards
+ * (the refusal `names.factsBad` in the UI language, or how many facts were saved: null when the
+ * device could not save), or null when nothing was picked. A bad file changes nothing.
+ */
+export async function importFactsFile<F>(
+  ev: Event,
+  file: {
+    maxBytes: number
+    parse(text: string): FactsParsed<F>
+    remember(f: F): Promise<boolean>
+    count(f: F): number
+    t(key: string, params?: Params): string
+    /** The refusal's sentence (default `names.factsBad` with the reason). */
+    refused?(reason: string): string
+    tooLarge?: string
+  },
+): Promise<{ error: string } | { saved: number | null } | null> {
+  const r = await readPickedFile<FactsParsed<F>>(ev, file.maxBytes, file.parse, { ok: false, message: file.tooLarge ?? 'The file is too large.' })
+  if (!r) return null
+  if (!r.ok) return { error: file.refused ? file.refused(r.message) : file.t('names.factsBad', { reason: r.message }) }
+  return { saved: (await file.remember(r.value)) ? file.count(r.value) : null }
+}
+
+/**
+ * The `names` of a facts file, each correction checked by `check` (the game's, with its known
+ * components): the kept corrections (empty ones dropped), or why the file is refused.
+ */
+export function parseCorrections(
+  x: unknown, check: (key: string, c: unknown) => { ok: true; value: NameCorrection } | { ok: false },
+): { ok: true; value: NameCorrections } | { ok: false; message: string } {
+  if (!x || typeof x !== 'object' || Array.isArray(x) || Object.keys(x).length > MAX_NAME_CORRECTIONS) return { ok: false, message: 'The names in the file are malformed.' }
+  const kept: NameCorrections = {}
+  for (const [key, c] of Object.entries(x)) {
+    const r = check(key, c)
+    if (!r.ok) return { ok: false, message: `The name ${key.slice(0, 60)} in the file is malformed.` }
+    if (Object.keys(r.value).length) kept[key] = r.value
+  }
+  return { ok: true, value: kept }
+}

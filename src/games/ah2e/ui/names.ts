@@ -2,7 +2,7 @@ import { shallowRef } from 'vue'
 import { ah2eFullData as all } from '@/games/ah2e/data/full'
 import { installedPacks } from '@/shell/packIndex'
 import type { ContentPack } from '@/shell/contentPack'
-import { correctionsAsPack as packOfCorrections } from '@/shell/names'
+import { correctionsAsPack as packOfCorrections, resolveName } from '@/shell/names'
 import { locale, t } from './i18n'
 import type { LocalName, PlaceForms, Space } from '@/games/ah2e/data/types'
 
@@ -71,12 +71,6 @@ export const PACK_KIND: Readonly<Record<NameCollection, string>> = {
   neighbourhoods: 'hood', spaces: 'space', worlds: 'world', monsters: 'monster', ancientOnes: 'ao', heralds: 'herald', allies: 'ally', mythos: 'mythos',
 }
 
-/** The name (or title) a content pack in `l` gives the component, or undefined. */
-function packNameOf(c: NamedComponent, l: 'pl' | 'en'): string | undefined {
-  const e = installedPacks.value[`ah2e:${l}`]?.entries[`${PACK_KIND[c.collection]}:${c.id}`]
-  return e?.name || e?.title || undefined
-}
-
 /**
  * The component's name in `l`: the owner's correction on this device first, then the owner's
  * content pack in that language, then rules-data. (A pack carries nominatives only: sentences that
@@ -85,7 +79,7 @@ function packNameOf(c: NamedComponent, l: 'pl' | 'en'): string | undefined {
 export function componentName(key: string, l = locale.value): string | undefined {
   const c = byKey.get(key)
   if (!c) return undefined
-  return nameCorrections.value[key]?.[l] || packNameOf(c, l) || c.name[l]
+  return resolveName('ah2e', key, l, c.name[l], { corrections: nameCorrections.value, packs: installedPacks.value, entry: { key: `${PACK_KIND[c.collection]}:${c.id}`, field: 'name' } })
 }
 
 /** A component's entry in a content pack: `space:graveyard` (a name), `mythos:…` (a title). */

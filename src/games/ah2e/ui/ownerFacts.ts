@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
-import { checkCorrectionShape, MAX_NAME_CORRECTIONS, NAME_MAX_LENGTH } from '@/shell/names'
+import { checkCorrectionShape, MAX_NAME_CORRECTIONS, mergeCorrections, NAME_MAX_LENGTH } from '@/shell/names'
 import type { CustomMonsterKind } from '@/games/ah2e/rules'
 import { nameCorrections, namedComponent, PLACE_FORMS, type NameCorrection, type NameCorrections } from './names'
 
@@ -123,11 +123,7 @@ export const useOwnerFactsStore = defineStore('ownerFacts', () => {
     for (const m of add.monsters ?? []) monsters.set(m.id, m)
     const arrows = new Map(facts.value.arrows.map((a) => [`${a.space}:${a.colour}`, a]))
     for (const a of add.arrows ?? []) arrows.set(`${a.space}:${a.colour}`, a)
-    const names: NameCorrections = { ...facts.value.names }
-    for (const [key, c] of Object.entries(add.names ?? {})) {
-      if (Object.keys(c).length) names[key] = { ...c }
-      else delete names[key]
-    }
+    const names: NameCorrections = mergeCorrections(facts.value.names, add.names)
     const next = { monsters: [...monsters.values()], arrows: [...arrows.values()], names }
     const r = await useDeviceStore().put(KEY, next)
     if (r.ok) {

@@ -1,7 +1,7 @@
 import { shallowRef } from 'vue'
 import { ah3eData as data } from '@/games/ah3e/data'
 import type { LocalName } from '@/games/ah3e/data'
-import { checkCorrectionShape, type NameCorrection, type NameCorrections, type NamedComponent } from '@/shell/names'
+import type { NameCorrections, NamedComponent, PackEntryRef } from '@/shell/names'
 
 /**
  * The AH3e components whose names the screens show and the owner corrects on the device:
@@ -17,7 +17,7 @@ export const nameCorrections = shallowRef<NameCorrections>({})
 export type Ah3eNameCollection = 'neighbourhoods' | 'spaces' | 'mysteries' | 'routes' | 'scenarios' | 'mythos'
 
 /** Each collection's content-pack kind and field (none: packs do not name it). */
-const PACK_KIND: Readonly<Record<Ah3eNameCollection, { kind: string; field: 'name' | 'title' } | null>> = {
+const PACK_KIND: Readonly<Record<Ah3eNameCollection, { kind: string; field: PackEntryRef['field'] } | null>> = {
   neighbourhoods: { kind: 'neighbourhood', field: 'name' },
   spaces: { kind: 'space', field: 'name' },
   mysteries: { kind: 'space', field: 'name' },
@@ -45,17 +45,7 @@ const byKey = new Map(ah3eNamedComponents.map((c) => [c.key, c]))
 export const ah3eNamedComponent = (key: string): Ah3eNamedComponent | undefined => byKey.get(key)
 
 /** A component's entry in a content pack (`space:graveyard` name, `scenario:x` title), or undefined for names packs do not carry. */
-export function packEntryOf(c: Ah3eNamedComponent): { key: string; field: 'name' | 'title' } | undefined {
+export function packEntryOf(c: Ah3eNamedComponent): PackEntryRef | undefined {
   const k = PACK_KIND[c.collection]
   return k ? { key: `${k.kind}:${c.id}`, field: k.field } : undefined
-}
-
-/** Why a name correction is refused (`names.error.<code>` in the UI). */
-export type NameError = 'names' | 'name-text'
-
-/** One name correction, checked: a known component, only `pl` / `en`, short plain texts. */
-export function checkNameCorrection(key: string, c: unknown): { ok: true; value: NameCorrection } | { ok: false; code: NameError } {
-  if (!byKey.has(key)) return { ok: false, code: 'names' }
-  const r = checkCorrectionShape(c, [], () => false)
-  return r.ok ? r : { ok: false, code: r.code === 'name-text' ? 'name-text' : 'names' }
 }

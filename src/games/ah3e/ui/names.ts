@@ -3,6 +3,7 @@ import type { TokenType } from '@/games/ah3e/data'
 import type { Ah3eState } from '@/games/ah3e/rules'
 import type { Locale } from '@/i18n'
 import { installedPacks } from '@/shell/packIndex'
+import { resolveName } from '@/shell/names'
 import { locale, t } from './i18n'
 import { ah3eNamedComponent, nameCorrections, packEntryOf } from './nameList'
 import { ownerTitles, useAh3eFactsStore } from './ownerFacts'
@@ -44,12 +45,8 @@ export function componentName(key: string, l: Locale = locale.value): string | u
   const c = ah3eNamedComponent(key)
   if (!c) return undefined
   ensureFacts()
-  const corrected = nameCorrections.value[key]?.[l]
-  if (corrected) return corrected
-  if (l === 'pl' && c.collection === 'scenarios' && ownerTitles.value[c.id]) return ownerTitles.value[c.id]
-  const e = packEntryOf(c)
-  const entry = e ? installedPacks.value[`ah3e:${l}`]?.entries[e.key] : undefined
-  return entry?.name || entry?.title || c.name[l]
+  const typed = l === 'pl' && c.collection === 'scenarios' ? ownerTitles.value[c.id] : undefined
+  return resolveName('ah3e', key, l, c.name[l], { corrections: nameCorrections.value, packs: installedPacks.value, entry: packEntryOf(c), typed })
 }
 /** Both languages (the saved-games line and the story are written in both). */
 export const componentNames = (key: string): { pl: string; en: string } | undefined =>

@@ -1,8 +1,8 @@
 import { downloadJson } from '@/shell/download'
-import type { NameCorrections, NamesHook } from '@/shell/names'
+import { checkNameCorrection, importFactsFile, type NameCorrections, type NamesHook } from '@/shell/names'
 import { t } from './i18n'
 import { componentName } from './names'
-import { ah3eNamedComponent, ah3eNamedComponents, checkNameCorrection, nameCorrections, packEntryOf } from './nameList'
+import { ah3eNamedComponent, ah3eNamedComponents, nameCorrections, packEntryOf } from './nameList'
 import { AH3E_FACTS_MAX_BYTES, ownerTitles, parseAh3eFacts, useAh3eFactsStore, type Ah3eOwnerFacts } from './ownerFacts'
 
 /** The AH3e owner-facts file's name (scenario facts, titles and corrected names). */
@@ -35,22 +35,14 @@ export function ah3eNames(): NamesHook {
     corrections: ah3eCorrections,
     nameOf: (key, l) => componentName(key, l) ?? key,
     check(key, c) {
-      const r = checkNameCorrection(key, c)
+      const r = checkNameCorrection(!!ah3eNamedComponent(key), c)
       return r.ok ? r : { ok: false, error: t(`names.error.${r.code}`) }
     },
     save: (names) => facts.remember({ names }),
     ensureLoaded: () => facts.load(),
     factsCount: () => countOf(facts.facts),
     exportFacts: () => downloadJson(AH3E_FACTS_FILE_NAME, facts.exportText()),
-    async importFacts(ev) {
-      const input = ev.target as HTMLInputElement
-      const f = input.files?.[0]
-      if (!f) return null
-      const r = f.size > AH3E_FACTS_MAX_BYTES ? { ok: false as const, message: 'The file is too large.' } : parseAh3eFacts(await f.text())
-      input.value = ''
-      if (!r.ok) return { error: t('names.factsBad', { reason: r.message }) }
-      return { saved: (await facts.remember(r.value)) ? countOf(r.value) : null }
-    },
+    importFacts: (ev) => importFactsFile(ev, { maxBytes: AH3E_FACTS_MAX_BYTES, parse: parseAh3eFacts, remember: facts.remember, count: countOf, t }),
     packEntry: (c) => {
       const e = ah3eNamedComponent(c.key)
       return e ? packEntryOf(e) : undefined

@@ -2,9 +2,9 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
-import { MAX_NAME_CORRECTIONS, type NameCorrections } from '@/shell/names'
+import { checkNameCorrection, mergeCorrections, parseCorrections, type NameCorrections } from '@/shell/names'
 import { TOKEN_TYPES } from '../data/types'
-import { checkNameCorrection, nameCorrections } from './nameList'
+import { ah3eNamedComponent, nameCorrections } from './nameList'
 import type { Ah3eEvent, ScenarioOwnerFacts } from '../rules'
 
 /**
@@ -93,15 +93,9 @@ export function parseAh3eFacts(text: string): { ok: true; value: Ah3eOwnerFacts 
   if (Object.keys(titles).length) out.titles = titles as Record<string, string>
   // Names came later: a file without them has no corrections.
   if (read.doc.names !== undefined) {
-    const names = obj(read.doc.names)
-    if (!names || Object.keys(names).length > MAX_NAME_CORRECTIONS) return { ok: false, message: 'The names in the file are malformed.' }
-    const kept: NameCorrections = {}
-    for (const [key, c] of Object.entries(names)) {
-      const r = checkNameCorrection(key, c)
-      if (!r.ok) return { ok: false, message: `The name ${key.slice(0, 60)} in the file is malformed.` }
-      if (Object.keys(r.value).length) kept[key] = r.value
-    }
-    if (Object.keys(kept).length) out.names = kept
+    const names = parseCorrections(read.doc.names, (key, c) => checkNameCorrection(!!ah3eNamedComponent(key), c))
+    if (!names.ok) return names
+    if (Object.keys(names.value).length) out.names = names.value
   }
   return { ok: true, value: out }
 }
@@ -169,12 +163,8 @@ export const useAh3eFactsStore = defineStore('ah3eFacts', () => {
     await load()
     const next: Ah3eOwnerFacts = { scenarios: { ...facts.value.scenarios }, titles: { ...facts.value.titles, ...add.titles } }
     for (const [id, f] of Object.entries(add.scenarios ?? {})) next.scenarios[id] = { ...next.scenarios[id], ...f }
-    const names: NameCorrections = { ...facts.value.names }
-    for (const [key, c] of Object.entries(add.names ?? {})) {
-      if (Object.keys(c).length) names[key] = { ...c }
-      else delete names[key]
-      if (key.startsWith('scenarios/')) delete next.titles![key.slice('scenarios/'.length)]
-    }
+    const names = mergeCorrections(facts.value.names, add.names)
+    for (const key of Object.keys(add.names ?? {})) if (key.startsWith('scenarios/')) delete next.titles![key.slice('scenarios/'.length)]
     for (const [id, title] of Object.entries(add.titles ?? {})) if (names[`scenarios/${id}`]) names[`scenarios/${id}`] = { ...names[`scenarios/${id}`], pl: title }
     if (Object.keys(names).length || facts.value.names) next.names = names
     const r = await useDeviceStore().put(KEY, next)

@@ -4,7 +4,7 @@ import type { DieColour, FaceId, ItemKind, LocalName, Requirement, RewardCounts,
 import type { AdventureDeck, DieId, EsState, MonsterToken } from '@/games/elder-sign/rules'
 import type { Locale } from '@/i18n'
 import { installedPacks } from '@/shell/packIndex'
-import type { NameCorrections, NamedComponent } from '@/shell/names'
+import { resolveName, type NameCorrections, type NamedComponent, type PackEntryRef } from '@/shell/names'
 import { locale, t } from './i18n'
 
 /**
@@ -26,7 +26,7 @@ export const nameCorrections = shallowRef<NameCorrections>({})
 
 /** The kinds of named components: `<collection>/<id>` keys, and each one's content-pack kind (none: packs do not name it). */
 export type EsNameCollection = 'adventures' | 'ancientOnes' | 'monsters' | 'mythos' | 'investigators' | 'titles' | 'abilities'
-const PACK_KIND: Readonly<Record<EsNameCollection, { kind: string; field: 'name' | 'title' } | null>> = {
+const PACK_KIND: Readonly<Record<EsNameCollection, { kind: string; field: PackEntryRef['field'] } | null>> = {
   adventures: { kind: 'adventure', field: 'title' }, ancientOnes: { kind: 'ao', field: 'name' }, monsters: { kind: 'monster', field: 'name' },
   mythos: { kind: 'mythos', field: 'title' }, investigators: { kind: 'investigator', field: 'name' }, titles: null, abilities: null,
 }
@@ -52,7 +52,7 @@ const byKey = new Map(esNamedComponents.map((c) => [c.key, c]))
 export const esNamedComponent = (key: string): EsNamedComponent | undefined => byKey.get(key)
 
 /** A component's entry in a content pack (`adventure:koi-pond` title…), or undefined for names packs do not carry. */
-export function packEntryOf(c: EsNamedComponent): { key: string; field: 'name' | 'title' } | undefined {
+export function packEntryOf(c: EsNamedComponent): PackEntryRef | undefined {
   const k = PACK_KIND[c.collection]
   return k ? { key: `${k.kind}:${c.id}`, field: k.field } : undefined
 }
@@ -64,11 +64,7 @@ export function packEntryOf(c: EsNamedComponent): { key: string; field: 'name' |
 export function componentName(key: string, l: Locale = locale.value): string | undefined {
   const c = byKey.get(key)
   if (!c) return undefined
-  const corrected = nameCorrections.value[key]?.[l]
-  if (corrected) return corrected
-  const e = packEntryOf(c)
-  const entry = e ? installedPacks.value[`elder-sign:${l}`]?.entries[e.key] : undefined
-  return entry?.name || entry?.title || c.name[l]
+  return resolveName('elder-sign', key, l, c.name[l], { corrections: nameCorrections.value, packs: installedPacks.value, entry: packEntryOf(c) })
 }
 /** Both languages (the saved-games line is written in both). */
 export const componentNames = (key: string): { pl: string; en: string } | undefined =>

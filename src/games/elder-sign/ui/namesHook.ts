@@ -1,8 +1,8 @@
 import { downloadJson } from '@/shell/download'
-import type { NamesHook } from '@/shell/names'
+import { checkNameCorrection, importFactsFile, type NamesHook } from '@/shell/names'
 import { t } from './i18n'
 import { componentName, esNamedComponent, esNamedComponents, nameCorrections, packEntryOf } from './names'
-import { checkNameCorrection, ES_FACTS_MAX_BYTES, parseEsFacts, useEsFactsStore, type EsOwnerFacts } from './ownerFacts'
+import { ES_FACTS_MAX_BYTES, parseEsFacts, useEsFactsStore, type EsOwnerFacts } from './ownerFacts'
 
 /** The Elder Sign owner-facts file's name (Ancient Ones' sheets, locks, tokens, Mythos cards and corrected names). */
 export const ES_FACTS_FILE_NAME = 'elder-sign-facts.json'
@@ -25,22 +25,14 @@ export function esNames(): NamesHook {
     corrections: () => nameCorrections.value,
     nameOf: (key, l) => componentName(key, l) ?? key,
     check(key, c) {
-      const r = checkNameCorrection(key, c)
+      const r = checkNameCorrection(!!esNamedComponent(key), c)
       return r.ok ? r : { ok: false, error: t(`names.error.${r.code}`) }
     },
     save: (names) => facts.remember({ names }),
     ensureLoaded: () => facts.load(),
     factsCount: () => countOf(facts.facts),
     exportFacts: () => downloadJson(ES_FACTS_FILE_NAME, facts.exportText()),
-    async importFacts(ev) {
-      const input = ev.target as HTMLInputElement
-      const f = input.files?.[0]
-      if (!f) return null
-      const r = f.size > ES_FACTS_MAX_BYTES ? { ok: false as const, message: 'The file is too large.' } : parseEsFacts(await f.text())
-      input.value = ''
-      if (!r.ok) return { error: t('names.factsBad', { reason: r.message }) }
-      return { saved: (await facts.remember(r.value)) ? countOf(r.value) : null }
-    },
+    importFacts: (ev) => importFactsFile(ev, { maxBytes: ES_FACTS_MAX_BYTES, parse: parseEsFacts, remember: facts.remember, count: countOf, t }),
     packEntry: (c) => {
       const e = esNamedComponent(c.key)
       return e ? packEntryOf(e) : undefined

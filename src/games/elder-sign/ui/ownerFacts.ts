@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
 import { readFactsFile } from '@/shell/factsFile'
-import { checkCorrectionShape, MAX_NAME_CORRECTIONS, type NameCorrection, type NameCorrections } from '@/shell/names'
+import { checkNameCorrection, mergeCorrections, parseCorrections, type NameCorrections } from '@/shell/names'
 import { esNamedComponent, nameCorrections } from './names'
 import type { DieColour, Requirement } from '../data/types'
 import type { AncientOneFacts, EsEvent, MythosInput } from '../rules'
@@ -70,16 +70,6 @@ function isRequirements(x: unknown): x is Requirement[] {
   })
 }
 
-/** Why a name correction is refused (`names.error.<code>` in the UI). */
-export type NameError = 'names' | 'name-text'
-
-/** One name correction, checked: a known component, only `pl` / `en`, short plain texts. */
-export function checkNameCorrection(key: string, c: unknown): { ok: true; value: NameCorrection } | { ok: false; code: NameError } {
-  if (!esNamedComponent(key)) return { ok: false, code: 'names' }
-  const r = checkCorrectionShape(c, [], () => false)
-  return r.ok ? r : { ok: false, code: r.code === 'name-text' ? 'name-text' : 'names' }
-}
-
 /** Checks a facts file; a bad file gives a clear message and nothing of it is kept. */
 export function parseEsFacts(text: string): { ok: true; value: EsOwnerFacts } | { ok: false; message: string } {
   const read = readFactsFile(text, ES_FACTS_FORMAT, ES_FACTS_MAX_BYTES)
@@ -128,13 +118,9 @@ export function parseEsFacts(text: string): { ok: true; value: EsOwnerFacts } | 
   }
   // Names came later: a file without them has no corrections.
   if (d.names !== undefined) {
-    const names = obj(d.names)
-    if (!names || Object.keys(names).length > MAX_NAME_CORRECTIONS) return { ok: false, message: 'The names in the file are malformed.' }
-    for (const [key, c] of Object.entries(names)) {
-      const r = checkNameCorrection(key, c)
-      if (!r.ok) return { ok: false, message: `The name ${key.slice(0, 60)} in the file is malformed.` }
-      if (Object.keys(r.value).length) out.names[key] = r.value
-    }
+    const names = parseCorrections(d.names, (key, c) => checkNameCorrection(!!esNamedComponent(key), c))
+    if (!names.ok) return names
+    out.names = names.value
   }
   // The Entrance tables came later still: a file without them has none.
   if (d.entrance !== undefined) {
@@ -212,15 +198,11 @@ export const useEsFactsStore = defineStore('elderSignFacts', () => {
       adventureLocks: { ...cur.adventureLocks, ...add.adventureLocks },
       monsters: { ...cur.monsters, ...add.monsters },
       mythos: { ...cur.mythos, ...add.mythos },
-      names: { ...cur.names },
+      names: mergeCorrections(cur.names, add.names),
       entrance: {
         lostAndFound: { ...cur.entrance.lostAndFound, ...add.entrance?.lostAndFound },
         souvenirs: { ...cur.entrance.souvenirs, ...add.entrance?.souvenirs },
       },
-    }
-    for (const [key, c] of Object.entries(add.names ?? {})) {
-      if (Object.keys(c).length) next.names[key] = { ...c }
-      else delete next.names[key]
     }
     for (const [id, f] of Object.entries(add.ancientOnes ?? {})) next.ancientOnes[id] = { ...next.ancientOnes[id], ...f }
     const r = await useDeviceStore().put(KEY, next)
