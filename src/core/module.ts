@@ -73,3 +73,25 @@ export type CommandFields = Record<string, Record<string, FieldShape>>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRules = GameRules<any, Command, GameEvent, any>
+
+/** What a game's rules give `defineRules`: all of `GameRules` but the parts most games share. */
+export type RulesParts<S, C extends Command, E extends GameEvent, Setup> = Omit<GameRules<S, C, E, Setup>, 'undoBarriers' | 'setupCommand' | 'stage'> &
+  Partial<Pick<GameRules<S, C, E, Setup>, 'undoBarriers' | 'setupCommand' | 'stage'>>
+
+/**
+ * A game's rules in the frame every game shares, the game giving only what differs: the
+ * `SetUpGame` command (the setup form's answers as its data) sets a game up and is the undo
+ * barrier; the stage is read from the state's `status` (`new`; one of `ended`, won or lost by
+ * default; else playing). A game with another setup command or stage gives its own.
+ */
+export function defineRules<S extends { status: string }, C extends Command, E extends GameEvent, Setup>(
+  parts: RulesParts<S, C, E, Setup>,
+  ended: readonly string[] = ['won', 'lost'],
+): GameRules<S, C, E, Setup> {
+  return {
+    undoBarriers: ['SetUpGame'],
+    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }) as unknown as C,
+    stage: (s) => (s.status === 'new' ? 'new' : ended.includes(s.status) ? 'ended' : 'playing'),
+    ...parts,
+  }
+}

@@ -1,21 +1,13 @@
-import type { Rng } from '../../../core'
+import { EventEmitter, type Rng } from '../../../core'
 import type { Ah2eData } from '../data/types'
 import type { Ah2eEvent } from './events'
 import { evolve } from './evolve'
 import type { Ah2eState } from './state'
 
-/**
- * Collects the events of one command while keeping the state they lead to, so that each
- * rule sees the effect of the previous one (one monster at a time, one terror point at a time).
- */
-export class Emitter {
-  readonly events: Ah2eEvent[] = []
-  constructor(public state: Ah2eState, readonly data: Ah2eData, readonly rng: Rng) {}
-
-  emit(event: Ah2eEvent, cause?: string): void {
-    const e = (cause && !event.cause ? { ...event, cause } : event) as Ah2eEvent
-    this.state = evolve(this.state, e)
-    this.events.push(e)
+/** The AH2e emitter (`EventEmitter`: one monster, one terror point at a time), with the data at hand. */
+export class Emitter extends EventEmitter<Ah2eState, Ah2eEvent> {
+  constructor(state: Ah2eState, readonly data: Ah2eData, rng: Rng) {
+    super(state, evolve, rng)
   }
 
   /** The game has ended or gone to the final battle: Mythos steps stop. */

@@ -1,4 +1,4 @@
-import type { GameRules } from '../../../core'
+import { defineRules, type GameRules } from '../../../core'
 import type { Ah2eCommand } from './commands'
 import { ah2eFullData } from '../data/full'
 import type { Ah2eData } from '../data/types'
@@ -38,7 +38,7 @@ export function upcastAh2e(e: Ah2eEvent, data: Ah2eData): Ah2eEvent {
 
 /** The AH2e game for the engine, over a set of facts (base + Innsmouth by default, or data the owner completed). */
 export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
-  return {
+  return defineRules({
     id: 'ah2e',
     // 2: the stored state always holds the Gate deck (read from an upcast setup event).
     // rulesVersion 2: closed locations empty to the street, gates replace closed locations, the
@@ -52,9 +52,7 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     decide: (state, command, ctx) => decideAh2e(data, state, command, ctx),
     evolve: (state, event) => evolve(state, upcastAh2e(event, data)),
     checks: ah2eChecks(data),
-    undoBarriers: ['SetUpGame'],
     maxCheckIterations: 200,
-    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
     // Every shape the setup form sends: a name per player (empty when left blank), both settings,
     // null for a drawn Ancient One, expansions only with Innsmouth, a Herald only when one is chosen.
     sampleSetup: (rng) => {
@@ -73,14 +71,13 @@ export function createAh2e(data: Ah2eData = ah2eFullData): Ah2eDefinition {
     },
     // Every choice the rules ask for is answered on the table, where the Mythos card is drawn (issue #25).
     pending: (state) => (state.pending ? { kind: state.pending.kind, screen: 'table' } : null),
-    stage: (state) => (state.status === 'new' ? 'new' : state.status === 'won' || state.status === 'lost' ? 'ended' : 'playing'),
     summarize: (state) => summarizeAh2e(state, data),
     sample: (state, rng) => sampleAh2e(data, state, rng),
     commandFields: AH2E_COMMAND_FIELDS,
     position: positionOf,
     offers: (state, rng) => offersOf(data, state, rng),
     physical: physicalOf,
-  }
+  })
 }
 
 export const ah2e = createAh2e()

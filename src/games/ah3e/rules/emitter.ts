@@ -1,4 +1,4 @@
-import type { DecideContext, Rng } from '../../../core'
+import { EventEmitter, type DecideContext } from '../../../core'
 import { indexOf, type Ah3eIndex } from '../data'
 import type { Ah3eData } from '../data/types'
 import type { Ah3eEvent } from './events'
@@ -6,27 +6,18 @@ import { evolve } from './evolve'
 import type { Ah3eState, EventFacts } from './state'
 
 /**
- * Collects the events of one command while keeping the state they lead to, so each rule sees the
- * effect of the one before it (one doom token at a time, so the overflow at 6 comes exactly when
- * the sixth token is placed). `decide` hands both back to the engine, which then does not fold the
- * events a second time.
+ * AH3e's emitter (`EventEmitter`: one doom token at a time, so the overflow at 6 comes exactly when
+ * the sixth is placed), with the data, its index and the event cards the players drew at hand.
  */
-export class Emitter {
-  readonly events: Ah3eEvent[] = []
+export class Emitter extends EventEmitter<Ah3eState, Ah3eEvent> {
   readonly ix: Ah3eIndex
-  readonly rng: Rng
+
   /** Event cards the command says the players drew (physical cards), used in order by the draws it causes. */
   cards: EventFacts[] = []
 
-  constructor(public state: Ah3eState, readonly data: Ah3eData, readonly ctx: DecideContext) {
+  constructor(state: Ah3eState, readonly data: Ah3eData, readonly ctx: DecideContext) {
+    super(state, evolve, ctx.rng)
     this.ix = indexOf(data)
-    this.rng = ctx.rng
-  }
-
-  emit(event: Ah3eEvent, cause?: string): void {
-    const e = (cause && !event.cause ? { ...event, cause } : event) as Ah3eEvent
-    this.state = evolve(this.state, e)
-    this.events.push(e)
   }
 
   /** The game ended: every chain stops. */

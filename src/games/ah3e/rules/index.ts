@@ -1,4 +1,4 @@
-import type { GameRules } from '../../../core'
+import { defineRules, type GameRules } from '../../../core'
 import { ah3eData } from '../data'
 import type { Ah3eData } from '../data/types'
 import { ah3eChecks } from './checks'
@@ -34,7 +34,7 @@ export type Ah3eRules = GameRules<Ah3eState, Ah3eCommand, Ah3eEvent, Ah3eSetup>
  * fal») for the engine, over a set of facts (the shipped data by default).
  */
 export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
-  return {
+  return defineRules({
     id: 'ah3e',
     // rulesVersion 2: trait searches in the event deck (SearchEventDeck), the sheet's reminder bands
     // edited mid-game (SetSheetBands). New commands and events only: version 1 files replay unchanged.
@@ -54,11 +54,8 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     decide: (state, command, ctx) => decideAh3e(data, state, command, ctx),
     evolve,
     checks: ah3eChecks(),
-    undoBarriers: ['SetUpGame'],
     maxCheckIterations: 100,
-    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
     pending: pendingOf,
-    stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' || s.status === 'lost' ? 'ended' : 'playing'),
     summarize,
     sample: sampleCommands(data),
     sampleSetup: (rng) => sampleSetup(data, rng),
@@ -66,7 +63,7 @@ export function createAh3e(data: Ah3eData = ah3eData): Ah3eRules {
     position,
     offers: offersFrom((rng) => sampleSetup(data, rng)),
     physical,
-  }
+  })
 }
 
 export const ah3e = createAh3e()

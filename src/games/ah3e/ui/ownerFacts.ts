@@ -1,3 +1,4 @@
+import { asObject as obj, isInt } from '@/core'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
@@ -33,8 +34,6 @@ const KEY = 'ah3e-owner-facts'
 const empty = (): Ah3eOwnerFacts => ({ scenarios: {} })
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
-const obj = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
 const isDoomMap = (x: unknown) => {
   const o = obj(x)
   return !!o && Object.keys(o).length <= 4 && Object.entries(o).every(([k, v]) => SLUG.test(k) && isInt(v, 1, 3))

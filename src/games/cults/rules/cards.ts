@@ -1,6 +1,7 @@
-import { isValidName } from '../../../core'
+import { asObject as obj, isInt, isValidName } from '../../../core'
 import { cultsData } from '../data'
 import { GOAL_NEED_KINDS, type CityCard, type District, type DistrictCard, type GoalCard, type GoalNeed } from './types'
+export { obj }
 
 /**
  * The cards the owner of the box enters (District, City and Goal cards: the OCR lost their faces),
@@ -8,9 +9,7 @@ import { GOAL_NEED_KINDS, type CityCard, type District, type DistrictCard, type 
  * and choices only, and the owner's own short label — never card text. Pure.
  */
 
-const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
 const isDistrict = (x: unknown): x is District => typeof x === 'string' && (cultsData.districts as readonly string[]).includes(x)
-export const obj = (x: unknown): Record<string, unknown> | null => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
 
 /** The owner's short label for a card: 1–30 characters, no control characters. */
 export const LABEL_MAX = 30

@@ -1,4 +1,4 @@
-import { commandGate, fail, ok, violationOf, type DecideContext, type Decided, type Result } from '../../../core'
+import { decideByHandlers, fail, isInt, type DecideContext, type Decided, type Result } from '../../../core'
 import { cultsData } from '../data'
 import { playerReinforce, playerTerror, resolveAttack, RECRUITMENT_DIE, startDominance } from './dominance'
 import { Emitter } from './emitter'
@@ -16,7 +16,6 @@ type Refusal = string | null
 type Handler<K extends CultsCommandType> = (em: Emitter, c: CommandOf<K>) => Refusal
 
 const DISTRICTS = cultsData.districts
-const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
 const isDistrict = (x: unknown): x is District => typeof x === 'string' && (DISTRICTS as readonly string[]).includes(x)
 const LEVELS: readonly Level[] = [1, 2, 3]
 const FACES: readonly Face[] = ['attack', 'power', 'terror', 'blank']
@@ -427,11 +426,5 @@ const WHILE_PENDING: ReadonlySet<CultsCommandType> = new Set<CultsCommandType>([
 export function decideCults(state: CultsState, command: CultsCommand, ctx: DecideContext): Result<Decided<CultsState, CultsEvent>> {
   if (state.status === 'over' && (command as { type?: unknown })?.type !== 'CheckGoal') return fail('game/over', MESSAGES['game/over'])
   const gateState = { status: state.status === 'over' ? 'playing' : state.status, pending: state.pending }
-  const refusal = commandGate(command, gateState, HANDLERS, WHILE_PENDING, MESSAGES)
-  if (refusal) return refusal
-  const em = new Emitter(state, ctx)
-  const handler = HANDLERS[command.type] as Handler<CultsCommandType>
-  const refused = handler(em, command as never)
-  if (refused) return { ok: false, error: violationOf(refused, MESSAGES) }
-  return ok({ events: em.events, state: em.state })
+  return decideByHandlers(state, command, { handlers: HANDLERS, whilePending: WHILE_PENDING, messages: MESSAGES, gateState }, () => new Emitter(state, ctx))
 }

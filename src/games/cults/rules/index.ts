@@ -1,4 +1,4 @@
-import type { GameRules } from '../../../core'
+import { defineRules, type GameRules } from '../../../core'
 import { CULTS_COMMAND_FIELDS } from './command-fields'
 import { decideCults } from './decide'
 import { evolve, initialState } from './evolve'
@@ -22,38 +22,39 @@ export { cityCardOf, districtCardOf, goalCardOf, GOAL_MAX, GOAL_NEEDS_MAX, DIFFI
 export type CultsRules = GameRules<CultsState, CultsCommand, CultsEvent, CultsSetup>
 
 /** Cthulhu: Rise of the Cults (Polish rulebook, seed 002) for the engine, with the solo opponent run by the app. */
-export const cults: CultsRules = {
-  id: 'cults',
-  // rulesVersion 2: District cards on the board (SetDistrictCards), City and Goal cards as entered,
-  // an opponent setting switched mid-game (ChangeSetting). New commands and optional fields only:
-  // version 1 files replay to the same events.
-  // stateVersion 2: districts hold their cards and Action stack, the City card its label, the game
-  // its Goal card (a stored version 1 state is folded again from its events).
-  // stateVersion 3: a district counts the cards taken from its stacks (the board's oracle, `physical`);
-  // the opponent's turn is kept as its step list through its fight (npcSteps); its destroyed cards.
-  // stateVersion 4: a physical opponent deck counts the cards its fights turned up (`npc.revealed`).
-  rulesVersion: 2,
-  stateVersion: 4,
-  initialState,
-  decide: decideCults,
-  evolve,
-  checks: [],
-  undoBarriers: ['SetUpGame'],
-  maxCheckIterations: 10,
-  setupCommand: (setup) => {
-    const { npc, ...rest } = setup
-    return { type: 'SetUpGame', data: npc ? setup : rest }
+export const cults: CultsRules = defineRules(
+  {
+    id: 'cults',
+    // rulesVersion 2: District cards on the board (SetDistrictCards), City and Goal cards as entered,
+    // an opponent setting switched mid-game (ChangeSetting). New commands and optional fields only:
+    // version 1 files replay to the same events.
+    // stateVersion 2: districts hold their cards and Action stack, the City card its label, the game
+    // its Goal card (a stored version 1 state is folded again from its events).
+    // stateVersion 3: a district counts the cards taken from its stacks (the board's oracle, `physical`);
+    // the opponent's turn is kept as its step list through its fight (npcSteps); its destroyed cards.
+    // stateVersion 4: a physical opponent deck counts the cards its fights turned up (`npc.revealed`).
+    rulesVersion: 2,
+    stateVersion: 4,
+    initialState,
+    decide: decideCults,
+    evolve,
+    checks: [],
+    maxCheckIterations: 10,
+    setupCommand: (setup) => {
+      const { npc, ...rest } = setup
+      return { type: 'SetUpGame', data: npc ? setup : rest }
+    },
+    pending: pendingOf,
+    summarize,
+    sample: sampleCommands,
+    sampleSetup,
+    commandFields: CULTS_COMMAND_FIELDS,
+    position,
+    offers,
+    physical,
   },
-  pending: pendingOf,
-  stage: (s) => (s.status === 'new' ? 'new' : s.status === 'over' ? 'ended' : 'playing'),
-  summarize,
-  sample: sampleCommands,
-  sampleSetup,
-  commandFields: CULTS_COMMAND_FIELDS,
-  position,
-  offers,
-  physical,
-}
+  ['over'],
+)
 
 /** Every game's rules folder default-exports its GameRules (the import worker finds them by game id). */
 export default cults

@@ -1,3 +1,4 @@
+import { asObject as obj, isInt } from '@/core'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
@@ -41,8 +42,6 @@ export const CULTS_FACTS_FORMAT = 'mythos-ledger.cults-facts'
 export const CULTS_FACTS_MAX_BYTES = 64 * 1024
 const KEY = 'cults-owner-facts'
 const empty = (): CultsOwnerFacts => ({ layouts: {}, dominanceSpaces: null, npcCards: null, npcSettings: null, districtCards: [], cityCards: [], goalCards: [] })
-const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
-const obj = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
 
 function parseLayout(x: unknown): LayoutFacts | null {
   const o = obj(x)

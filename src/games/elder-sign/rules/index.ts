@@ -1,4 +1,4 @@
-import type { GameRules } from '../../../core'
+import { defineRules, type GameRules } from '../../../core'
 import { elderSignData } from '../data'
 import type { EsData } from '../data/types'
 import { esChecks } from './checks'
@@ -37,7 +37,7 @@ export type EsRules = GameRules<EsState, EsCommand, EsEvent, EsSetup>
  * of facts (the shipped data by default).
  */
 export function createElderSign(data: EsData = elderSignData): EsRules {
-  return {
+  return defineRules({
     id: 'elder-sign',
     rulesVersion: 2,
     stateVersion: 1,
@@ -45,11 +45,8 @@ export function createElderSign(data: EsData = elderSignData): EsRules {
     decide: (state, command, ctx) => decideEs(data, state, command, ctx),
     evolve,
     checks: esChecks(data),
-    undoBarriers: ['SetUpGame'],
     maxCheckIterations: 100,
-    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
     pending: pendingOf,
-    stage: (s) => (s.status === 'new' ? 'new' : s.status === 'won' || s.status === 'lost' ? 'ended' : 'playing'),
     summarize,
     sample: sampleCommands(data),
     sampleSetup: (rng) => sampleSetup(data, rng),
@@ -57,7 +54,7 @@ export function createElderSign(data: EsData = elderSignData): EsRules {
     position,
     offers: offersOf(data),
     physical,
-  }
+  })
 }
 
 export const elderSign = createElderSign()

@@ -1,3 +1,4 @@
+import { isInt } from '../../../core'
 import { indexOf } from '../data'
 import type { EsData, Requirement } from '../data/types'
 import type { MonsterTokenFacts } from './commands'
@@ -74,7 +75,6 @@ export function monsterAppears(em: Emitter, source: string, card: string | null)
   return { ask: { kind: 'monster-placement', source, card } }
 }
 
-const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
 
 /** A requirement list from outside (a command): one symbol per object, as in the data. */
 export function validRequirements(x: unknown, max = 8): x is Requirement[] {

@@ -1,3 +1,4 @@
+import { asObject as obj, isInt } from '@/core'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
@@ -57,7 +58,6 @@ const empty = (): EsOwnerFacts => ({ ancientOnes: {}, adventureLocks: {}, monste
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COLOURS = ['green', 'yellow', 'red']
-const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
 const isText = (s: unknown, max: number): s is string => typeof s === 'string' && s.trim().length > 0 && s.length <= max
 const isTag = (s: unknown) => s === null || (typeof s === 'string' && s.length <= 120 && /^[a-z0-9+\-:()|., ]*$/.test(s))
 function isRequirements(x: unknown): x is Requirement[] {
@@ -76,7 +76,6 @@ export function parseEsFacts(text: string): { ok: true; value: EsOwnerFacts } | 
   if (!read.ok) return read
   const d = read.doc
   const out = empty()
-  const obj = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null)
   const aos = obj(d.ancientOnes) ?? {}
   if (Object.keys(aos).length > 16) return { ok: false, message: 'Too many Ancient Ones.' }
   for (const [id, f] of Object.entries(aos)) {

@@ -1,5 +1,6 @@
 import type { DimensionSymbol, MonsterKind, MovementType } from '../../data/types'
 import type { Ah2eState } from '../state'
+export { isInt, own } from '../../../../core'
 
 export const DIMENSIONS: readonly DimensionSymbol[] = ['slash', 'triangle', 'star', 'hexagon', 'circle', 'square', 'diamond', 'plus', 'crescent']
 export const MOVEMENTS: readonly MovementType[] = ['normal', 'fast', 'stationary', 'flying', 'unique', 'aquatic']
@@ -7,11 +8,7 @@ export const MOVEMENTS: readonly MovementType[] = ['normal', 'fast', 'stationary
 /** A kind the data describes fully (nothing for the owner to add). */
 export const isComplete = (k: MonsterKind) => k.confidence !== 'unknown' && k.dimension !== null && k.movement !== null && k.count !== null
 
-export const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
 
-/** A record entry for a key from a command: own keys only, so `__proto__` or `toString` find nothing. */
-export const own = <T>(rec: Record<string, T>, key: unknown): T | undefined =>
-  typeof key === 'string' && Object.hasOwn(rec, key) ? rec[key] : undefined
 
 export function investigator(state: Ah2eState, id: unknown) {
   return state.investigators.find((i) => i.id === id)

@@ -1,4 +1,4 @@
-import { commandGate, ok, violationOf, type DecideContext, type Decided, type Result } from '../../../../core'
+import { decideByHandlers, type DecideContext, type Decided, type Result } from '../../../../core'
 import type { Ah3eData } from '../../data/types'
 import type { Ah3eCommand, Ah3eCommandType } from '../commands'
 import { Emitter } from '../emitter'
@@ -10,7 +10,7 @@ import { correctionHandlers } from './corrections'
 import { effectHandlers } from './effects'
 import { roundHandlers } from './round'
 import { setupHandlers } from './setup'
-import type { Handler, Handlers } from './types'
+import type { Handlers } from './types'
 
 /** One handler per command, by family; the type makes the map exhaustive. */
 const HANDLERS: Handlers = {
@@ -32,11 +32,5 @@ const WHILE_PENDING: ReadonlySet<Ah3eCommandType> = new Set<Ah3eCommandType>([
  * Never throws for a broken rule: the refusal is a `fail(code, message)` with a namespaced code.
  */
 export function decideAh3e(data: Ah3eData, state: Ah3eState, command: Ah3eCommand, ctx: DecideContext): Result<Decided<Ah3eState, Ah3eEvent>> {
-  const refusal = commandGate(command, state, HANDLERS, WHILE_PENDING, MESSAGES)
-  if (refusal) return refusal
-  const em = new Emitter(state, data, ctx)
-  const handler = HANDLERS[command.type] as Handler<Ah3eCommandType>
-  const refused = handler(em, command as never)
-  if (refused) return { ok: false, error: violationOf(refused, MESSAGES) }
-  return ok({ events: em.events, state: em.state })
+  return decideByHandlers(state, command, { handlers: HANDLERS, whilePending: WHILE_PENDING, messages: MESSAGES }, () => new Emitter(state, data, ctx))
 }

@@ -1,22 +1,17 @@
-import type { RuleViolation } from '../../../../core'
+import { isInt, isObject, type Refusal } from '../../../../core'
 import { TOKEN_TYPES, type TokenType } from '../../data/types'
 import type { Ah3eCommandType, CommandOf } from '../commands'
 import type { Emitter } from '../emitter'
 import type { Ah3eState, EventFacts } from '../state'
 
-/** A refusal with a message and parameters (a plain code gets its message from MESSAGES). */
-export const refuse = (code: string, message: string, params?: RuleViolation['params']): RuleViolation => ({ code, message, ...(params ? { params } : {}) })
-
-/** A handler emits the command's events through the emitter, or returns why it is refused. */
-export type Refusal = string | RuleViolation | null
+/** The shared checks and refusals (defined once in the core). */
+export { isInt, isObject, own, refuse, type Refusal } from '../../../../core'
 
 export type Handler<K extends Ah3eCommandType> = (em: Emitter, command: CommandOf<K>) => Refusal
 
 /** One handler per command type: the map is checked for exhaustiveness by the compiler. */
 export type Handlers = { [K in Ah3eCommandType]: Handler<K> }
 
-export const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi
-export const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
 export const isToken = (t: unknown): t is TokenType => typeof t === 'string' && (TOKEN_TYPES as readonly string[]).includes(t)
 /** Sheet-doom reminder bands: up to 10 counts from 1 to 50, rising. */
 export const isBands = (x: unknown): x is number[] => Array.isArray(x) && x.length <= 10 && x.every((b, i) => isInt(b, 1, 50) && (i === 0 || b > (x[i - 1] as number)))

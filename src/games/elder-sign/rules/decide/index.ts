@@ -1,4 +1,4 @@
-import { commandGate, ok, violationOf, type DecideContext, type Decided, type Result } from '../../../../core'
+import { decideByHandlers, type DecideContext, type Decided, type Result } from '../../../../core'
 import type { EsData } from '../../data/types'
 import type { EsCommand, EsCommandType } from '../commands'
 import { Emitter } from '../emitter'
@@ -12,7 +12,7 @@ import { diceHandlers } from './dice'
 import { entranceHandlers } from './entrance'
 import { setupHandlers } from './setup'
 import { turnHandlers } from './turn'
-import type { Handler, Handlers } from './types'
+import type { Handlers } from './types'
 
 /** One handler per command, by family; the type makes the map exhaustive. */
 const HANDLERS: Handlers = {
@@ -37,11 +37,5 @@ const WHILE_PENDING: ReadonlySet<EsCommandType> = new Set<EsCommandType>([
  * Never throws for a broken rule: the refusal is a `fail(code, message)` with a namespaced code.
  */
 export function decideEs(data: EsData, state: EsState, command: EsCommand, ctx: DecideContext): Result<Decided<EsState, EsEvent>> {
-  const refusal = commandGate(command, state, HANDLERS, WHILE_PENDING, MESSAGES)
-  if (refusal) return refusal
-  const em = new Emitter(state, data, ctx)
-  const handler = HANDLERS[command.type] as Handler<EsCommandType>
-  const refused = handler(em, command as never)
-  if (refused) return { ok: false, error: violationOf(refused, MESSAGES) }
-  return ok({ events: em.events, state: em.state })
+  return decideByHandlers(state, command, { handlers: HANDLERS, whilePending: WHILE_PENDING, messages: MESSAGES }, () => new Emitter(state, data, ctx))
 }
