@@ -67,6 +67,17 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   story?(): Promise<StoryHooks<S, C, E>>
 }
 
+/**
+ * A game's module in the shell's frame: its rules typed with their own setup (the shell only hands
+ * the setup form's answers back to `setupCommand`, so it sees the setup as `unknown`), the rest as
+ * `LoadedGame` says. The one place the setup's type is widened: no cast in a game's module.
+ */
+export function defineModule<S, C extends Command, E extends GameEvent, Setup>(
+  m: Omit<LoadedGame<NoInfer<S>, NoInfer<C>, NoInfer<E>>, 'rules'> & { rules: GameRules<S, C, E, Setup> },
+): LoadedGame<S, C, E> {
+  return m as LoadedGame<S, C, E>
+}
+
 /** What a game gives the story screen and the group's record (`LoadedGame.story`). Pure: no Vue, no storage. */
 export interface StoryHooks<S = unknown, C extends Command = Command, E extends GameEvent = GameEvent> {
   /** The evening's figures from its log: one value per step (turn, round…) of each series, the turning points, the result. */
@@ -177,6 +188,16 @@ export interface GameScreen<S = unknown> {
   /** Shown only in some states (the battle screen once the Ancient One wakes). */
   visible?(state: S): boolean
 }
+
+/** A lazily loaded part of a game (a screen, the setup form, the story, strings): the default export of a dynamic import. */
+export const lazy = <T>(load: () => Promise<{ default: T }>): (() => Promise<T>) => () => load().then((m) => m.default)
+
+/** A game screen: its bottom-nav label is `nav.<id>` in the game's strings; `visible` shows it only in some states. */
+export const screen = <S>(id: string, icon: string, view: () => Promise<{ default: Component }>, visible?: (state: S) => boolean): GameScreen<S> =>
+  ({ id, labelKey: `nav.${id}`, icon, view: lazy(view), ...(visible ? { visible } : {}) })
+
+/** The shell's names screen, where the owner corrects the component names (for a game with `names`). */
+export const namesScreen = <S>(): GameScreen<S> => screen<S>('names', 'names', () => import('./views/NamesView.vue'))
 
 /** The props of a game's setup form. */
 export interface SetupFormProps {

@@ -1,6 +1,6 @@
-import type { LoadedGame, ListSummary } from '@/shell/module'
+import { defineModule, lazy, screen, type ListSummary } from '@/shell/module'
 import type { LocalText } from '@/i18n'
-import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from './rules'
+import { ah2e, type Ah2eState } from './rules'
 import { ah2eFullData } from './data/full'
 import { alertsFor, formatAlert } from './ui/alerts'
 import { boardChanges } from './ui/board'
@@ -29,22 +29,19 @@ function listSummary(s: Ah2eState): ListSummary {
 }
 
 /** Arkham Horror 2e (+ Innsmouth Horror) for the shell. */
-const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
+const module = defineModule({
   id: 'ah2e',
-  rules: ah2e as LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent>['rules'],
-  messages: {
-    pl: () => import('./i18n/pl.json').then((m) => m.default),
-    en: () => import('./i18n/en.json').then((m) => m.default),
-  },
+  rules: ah2e,
+  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   screens: [
-    { id: 'table', labelKey: 'nav.table', icon: 'table', view: () => import('./ui/screens/TableView.vue').then((m) => m.default) },
-    { id: 'mythos', labelKey: 'nav.mythos', icon: 'mythos', view: () => import('./ui/screens/MythosView.vue').then((m) => m.default) },
-    { id: 'battle', labelKey: 'nav.battle', icon: 'battle', view: () => import('./ui/screens/BattleView.vue').then((m) => m.default), visible: (s) => s.status !== 'playing' },
-    { id: 'map', labelKey: 'nav.map', icon: 'map', view: () => import('./ui/screens/MapView.vue').then((m) => m.default) },
-    { id: 'decks', labelKey: 'nav.decks', icon: 'decks', view: () => import('./ui/screens/DecksView.vue').then((m) => m.default) },
+    screen('table', 'table', () => import('./ui/screens/TableView.vue')),
+    screen('mythos', 'mythos', () => import('./ui/screens/MythosView.vue')),
+    screen('battle', 'battle', () => import('./ui/screens/BattleView.vue'), (s: Ah2eState) => s.status !== 'playing'),
+    screen('map', 'map', () => import('./ui/screens/MapView.vue')),
+    screen('decks', 'decks', () => import('./ui/screens/DecksView.vue')),
   ],
-  SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
-  story: () => import('./ui/story').then((m) => m.default),
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
+  story: lazy(() => import('./ui/story')),
   describeEvent,
   describeEvents,
   describeCommand,
@@ -63,6 +60,6 @@ const module: LoadedGame<Ah2eState, Ah2eCommand, Ah2eEvent> = {
     const arrows = entry.events.flatMap((e) => (e.type === 'ArrowDefined' ? [e.data] : []))
     if (monsters.length || arrows.length) void useOwnerFactsStore().remember({ monsters, arrows })
   },
-}
+})
 
 export default module

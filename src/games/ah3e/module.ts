@@ -1,5 +1,5 @@
-import type { LoadedGame } from '@/shell/module'
-import { ah3e, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from './rules'
+import { defineModule, lazy, namesScreen, screen } from '@/shell/module'
+import { ah3e, type Ah3eState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
@@ -10,8 +10,6 @@ import { factsOf, useAh3eFactsStore } from './ui/ownerFacts'
 import { useAh3eSeriesStore } from './ui/series'
 import { listSummary } from './ui/summary'
 
-const messages = (l: 'pl' | 'en') => () => import(`./i18n/${l}.json`).then((m) => m.default as Record<string, string>)
-
 /**
  * Arkham Horror 3rd edition with Under Dark Waves for the shell: the neighbourhood board (doom,
  * terror, the overflow's question, terror encounters), the Mythos phase (cup draws, event cards,
@@ -20,18 +18,18 @@ const messages = (l: 'pl' | 'en') => () => import(`./i18n/${l}.json`).then((m) =
  * component's name. The rules name the screen each question is
  * answered on (`AH3E_SCREENS`).
  */
-const module: LoadedGame<Ah3eState, Ah3eCommand, Ah3eEvent> = {
+const module = defineModule({
   id: 'ah3e',
-  rules: ah3e as LoadedGame<Ah3eState, Ah3eCommand, Ah3eEvent>['rules'],
-  messages: { pl: messages('pl'), en: messages('en') },
+  rules: ah3e,
+  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   screens: [
-    { id: 'board', labelKey: 'nav.board', icon: 'map', view: () => import('./ui/screens/BoardView.vue').then((m) => m.default) },
-    { id: 'mythos', labelKey: 'nav.mythos', icon: 'mythos', view: () => import('./ui/screens/MythosView.vue').then((m) => m.default) },
-    { id: 'series', labelKey: 'nav.series', icon: 'decks', view: () => import('./ui/screens/SeriesView.vue').then((m) => m.default), visible: (s) => s.series !== null },
-    { id: 'names', labelKey: 'nav.names', icon: 'names', view: () => import('@/shell/views/NamesView.vue').then((m) => m.default) },
+    screen('board', 'map', () => import('./ui/screens/BoardView.vue')),
+    screen('mythos', 'mythos', () => import('./ui/screens/MythosView.vue')),
+    screen('series', 'decks', () => import('./ui/screens/SeriesView.vue'), (s: Ah3eState) => s.series !== null),
+    namesScreen(),
   ],
-  SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
-  story: () => import('./ui/story').then((m) => m.default),
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
+  story: lazy(() => import('./ui/story')),
   describeEvent,
   describeCommand,
   describeCause,
@@ -50,6 +48,6 @@ const module: LoadedGame<Ah3eState, Ah3eCommand, Ah3eEvent> = {
     if (Object.keys(facts.scenarios ?? {}).length || Object.keys(facts.titles ?? {}).length) void useAh3eFactsStore().remember(facts)
     if (entry.events.some((e) => e.type === 'GameEnded')) void useAh3eSeriesStore().keep(state)
   },
-}
+})
 
 export default module

@@ -1,5 +1,5 @@
-import type { LoadedGame } from '@/shell/module'
-import { cults, type CultsCommand, type CultsEvent, type CultsState } from './rules'
+import { defineModule, lazy, screen } from '@/shell/module'
+import { cults, type CultsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { describeCause, describeCommand, describeEvent, describeEvents, describePending } from './ui/describe'
@@ -7,22 +7,20 @@ import { HIDDEN_EVENTS, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useCultsFactsStore } from './ui/ownerFacts'
 
-const messages = (l: 'pl' | 'en') => () => import(`./i18n/${l}.json`).then((m) => m.default as Record<string, string>)
-
 /** Cthulhu: Rise of the Cults for the shell, with the solo opponent run by the app. */
-const module: LoadedGame<CultsState, CultsCommand, CultsEvent> = {
+const module = defineModule({
   id: 'cults',
-  rules: cults as LoadedGame<CultsState, CultsCommand, CultsEvent>['rules'],
-  messages: { pl: messages('pl'), en: messages('en') },
+  rules: cults,
+  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   screens: [
-    { id: 'table', labelKey: 'nav.table', icon: 'table', view: () => import('./ui/screens/TableView.vue').then((m) => m.default) },
-    { id: 'fight', labelKey: 'nav.fight', icon: 'battle', view: () => import('./ui/screens/FightView.vue').then((m) => m.default) },
-    { id: 'npc', labelKey: 'nav.npc', icon: 'dice', view: () => import('./ui/screens/NpcView.vue').then((m) => m.default), visible: (s) => s.solo },
-    { id: 'cards', labelKey: 'nav.cards', icon: 'decks', view: () => import('./ui/screens/CardsView.vue').then((m) => m.default) },
-    { id: 'score', labelKey: 'nav.score', icon: 'mythos', view: () => import('./ui/screens/ScoreView.vue').then((m) => m.default) },
+    screen('table', 'table', () => import('./ui/screens/TableView.vue')),
+    screen('fight', 'battle', () => import('./ui/screens/FightView.vue')),
+    screen('npc', 'dice', () => import('./ui/screens/NpcView.vue'), (s: CultsState) => s.solo),
+    screen('cards', 'decks', () => import('./ui/screens/CardsView.vue')),
+    screen('score', 'mythos', () => import('./ui/screens/ScoreView.vue')),
   ],
-  SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
-  story: () => import('./ui/story').then((m) => m.default),
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
+  story: lazy(() => import('./ui/story')),
   describeEvent,
   describeEvents,
   describeCommand,
@@ -38,6 +36,6 @@ const module: LoadedGame<CultsState, CultsCommand, CultsEvent> = {
     const f = factsOf(entry.events)
     if (Object.keys(f).length) void useCultsFactsStore().remember(f)
   },
-}
+})
 
 export default module

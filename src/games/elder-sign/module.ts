@@ -1,5 +1,5 @@
-import type { LoadedGame } from '@/shell/module'
-import { elderSign, type EsCommand, type EsEvent, type EsState } from './rules'
+import { defineModule, lazy, namesScreen, screen } from '@/shell/module'
+import { elderSign, type EsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
@@ -14,19 +14,19 @@ const messages = (l: 'pl' | 'en') => () =>
   Promise.all([import(`./i18n/${l}.json`), import(`./i18n/events.${l}.json`)]).then(([a, b]) => ({ ...b.default, ...a.default }) as Record<string, string>)
 
 /** Elder Sign («Znak Starszych Bogów») for the shell. */
-const module: LoadedGame<EsState, EsCommand, EsEvent> = {
+const module = defineModule({
   id: 'elder-sign',
-  rules: elderSign as LoadedGame<EsState, EsCommand, EsEvent>['rules'],
+  rules: elderSign,
   messages: { pl: messages('pl'), en: messages('en') },
   screens: [
-    { id: 'table', labelKey: 'nav.table', icon: 'table', view: () => import('./ui/screens/TableView.vue').then((m) => m.default) },
-    { id: 'dice', labelKey: 'nav.dice', icon: 'dice', view: () => import('./ui/screens/DiceView.vue').then((m) => m.default), visible: (s) => s.status !== 'battle' },
-    { id: 'entrance', labelKey: 'nav.entrance', icon: 'entrance', view: () => import('./ui/screens/EntranceView.vue').then((m) => m.default), visible: (s) => s.status !== 'battle' },
-    { id: 'battle', labelKey: 'nav.battle', icon: 'battle', view: () => import('./ui/screens/BattleView.vue').then((m) => m.default), visible: (s) => s.status === 'battle' || (s.outcome?.result === 'won' && s.outcome.how === 'battle') },
-    { id: 'names', labelKey: 'nav.names', icon: 'names', view: () => import('@/shell/views/NamesView.vue').then((m) => m.default) },
+    screen('table', 'table', () => import('./ui/screens/TableView.vue')),
+    screen('dice', 'dice', () => import('./ui/screens/DiceView.vue'), (s: EsState) => s.status !== 'battle'),
+    screen('entrance', 'entrance', () => import('./ui/screens/EntranceView.vue'), (s: EsState) => s.status !== 'battle'),
+    screen('battle', 'battle', () => import('./ui/screens/BattleView.vue'), (s: EsState) => s.status === 'battle' || (s.outcome?.result === 'won' && s.outcome.how === 'battle')),
+    namesScreen(),
   ],
-  SetupForm: () => import('./ui/SetupForm.vue').then((m) => m.default),
-  story: () => import('./ui/story').then((m) => m.default),
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
+  story: lazy(() => import('./ui/story')),
   describeEvent,
   describeCommand,
   describeCause,
@@ -43,6 +43,6 @@ const module: LoadedGame<EsState, EsCommand, EsEvent> = {
     // token, a Mythos card) is kept on this device for the next games.
     void useEsFactsStore().remember(factsOf(entry.events))
   },
-}
+})
 
 export default module
