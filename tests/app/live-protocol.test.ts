@@ -46,8 +46,6 @@ function decide(log: Log, act: Act): Result<Op> {
   }
 }
 
-type Msg = { kind: 'down'; m: Down } | { kind: 'up'; m: Up }
-
 /** A table: one host, guests, a queue per direction per guest. */
 class Table {
   host: Host

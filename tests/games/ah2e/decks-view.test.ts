@@ -38,7 +38,6 @@ afterEach(() => {
 })
 
 async function openView(): Promise<VueWrapper> {
-  const game = held
   const r = await createAh2eGame(options, held as never)
   expect(r.ok).toBe(true)
   wrapper = mount(DecksView, { global: { plugins: [pinia] } })

@@ -157,7 +157,7 @@ describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects whil
   })
 
   it('AH3E-HOODVIEW-02 a doom tap re-renders the neighbourhood\'s doom figure and the tapped space\'s row, not its card nor the other rows; the row runs its command through HOOD_CMD', async () => {
-    const { before, after, at, source, ran, w } = jailCard()
+    const { after, at, source, ran, w } = jailCard()
     const rows = () => w.findAllComponents(SpaceRow)
     const trees = () => ({ card: w.vm.$.subTree, doom: w.findComponent(LiveText).vm.$.subTree, rows: rows().map((x) => x.vm.$.subTree) })
     const tapped = after[at].spaces.findIndex((sp) => sp.id === 'innsmouth-jail')

@@ -10,7 +10,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { newTable } from './table'
-import type { EsCommand, EsEvent } from '@/games/elder-sign/rules'
+import type { EsEvent } from '@/games/elder-sign/rules'
 import { ES_FACTS_FORMAT, factsOf, parseEsFacts, useEsFactsStore } from '@/games/elder-sign/ui/ownerFacts'
 import EntranceView from '@/games/elder-sign/ui/screens/EntranceView.vue'
 

@@ -1,6 +1,6 @@
 import { drawUntil } from '../../../core'
 import type { Ah2eData, GateCard } from '../data/types'
-import { gateDeckOf, hasInnsmouth, type Ah2eState, type ExpansionId } from './state'
+import { gateDeckOf, hasInnsmouth, type ExpansionId } from './state'
 import type { Emitter } from './emitter'
 
 /**

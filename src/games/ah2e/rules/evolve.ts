@@ -1,7 +1,7 @@
 import { assertNever } from '../../../core'
 import type { Ah2eEvent } from './events'
 import { trackMythosPhase } from './mythosResults'
-import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, PHASES, stoodUpOf, vigilanceOf, type Ah2eState, type Investigator } from './state'
+import { aoCountersOf, gateDeckOf, customArrowsOf, customMonstersOf, fedsRaidOf, personalStoriesOf, stoodUpOf, vigilanceOf, type Ah2eState, type Investigator } from './state'
 
 const withoutItem = (list: readonly string[], item: string) => list.filter((x) => x !== item)
 

@@ -2,7 +2,7 @@
 import { recordBattleAttack } from '../battle'
 import { awaken } from '../doom'
 import { nextFirstPlayer } from '../innsmouth'
-import type { Handler, Handlers } from './types'
+import type { Handlers } from './types'
 import { investigator, isInt } from './helpers'
 
 type K = 'AwakenAncientOne' | 'StartBattleRound' | 'RecordBattleAttack' | 'SetScoreInputs'
