@@ -27,7 +27,7 @@ function stepOf(before: Ah2eState) {
   if (before.status === 'won' || before.status === 'lost') return null
   if (before.status === 'final-battle') {
     const r = Math.max(1, before.battle?.round ?? 1)
-    return { key: `b${r}`, tick: `B${r}`, name: key('story:step.battle', { n: r }) }
+    return { key: `b${r}`, tick: `B${r}`, name: key('story.step.battle', { n: r }) }
   }
   return { key: `t${before.turn}`, tick: String(before.turn), name: key('games.turn', { n: before.turn }) }
 }

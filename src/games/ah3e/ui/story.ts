@@ -77,7 +77,7 @@ export function story(entries: readonly Entry[], state: Ah3eState): GameStory {
     charts: [
       {
         id: 'neighbourhoods',
-        title: key('story:chart.doomByArea'),
+        title: key('story.chart.doomByArea'),
         series: hoods.map((h) => seriesOf(t, h, hoodName(h.slice(5)))),
         limits: [{ value: 6, label: key('story:limit.overflow'), hue: 'red' }],
       },

@@ -32,7 +32,7 @@ export function story(entries: readonly Entry[], state: EsState): GameStory {
       if (before.turn.number === 0) return SETUP
       if (before.status === 'won' || before.status === 'lost') return null
       const n = before.turn.number
-      return { key: `t${n}`, tick: String(n), name: key('story:step.dayTurn', { day, n }) }
+      return { key: `t${n}`, tick: String(n), name: key('story.step.dayTurn', { day, n }) }
     },
     figures: (s) => ({ doom: s.doom, signs: s.elderSigns }),
     visit({ seq, events, step }) {
