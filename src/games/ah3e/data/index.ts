@@ -12,6 +12,7 @@ import mapJson from '../../../../rules-data/ah3e/map.json'
 import scenariosJson from '../../../../rules-data/ah3e/scenarios.json'
 import tokensJson from '../../../../rules-data/ah3e/tokens.json'
 import sourcesJson from '../../../../rules-data/ah3e/sources.json'
+import { cachedPer, lookupById } from '../../../core'
 import type { Ah3eData, Layout, MapFacts, Mystery, Neighbourhood, Scenario, ScenarioFacts, SourceEntry, TokenFacts } from './types'
 
 export type * from './types'
@@ -41,31 +42,14 @@ export interface Ah3eIndex {
   neighbourhoodOfSpace(space: unknown): string | undefined
 }
 
-const indexes = new WeakMap<Ah3eData, Ah3eIndex>()
-
-function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
-  const m = new Map<string, T>()
-  for (const x of items) m.set(x.id, x)
-  return m
-}
-
 /** The lookup index of a data set (cached per data object). */
-export function indexOf(data: Ah3eData): Ah3eIndex {
-  let ix = indexes.get(data)
-  if (!ix) {
-    const scenarios = byId(data.scenarios.scenarios)
-    const neighbourhoods = byId(data.map.neighbourhoods)
-    const mysteries = byId(data.map.mysteries)
-    const spaceOf = new Map(data.map.neighbourhoods.flatMap((n) => n.spaces.map((s) => [s.id, n.id] as const)))
-    const get = <T>(m: Map<string, T>, id: unknown) => (typeof id === 'string' ? m.get(id) : undefined)
-    ix = {
-      scenario: (id) => get(scenarios, id),
-      neighbourhood: (id) => get(neighbourhoods, id),
-      mystery: (id) => get(mysteries, id),
-      layout: (id) => (typeof id === 'string' && Object.hasOwn(data.map.layouts, id) ? data.map.layouts[id] : undefined),
-      neighbourhoodOfSpace: (id) => get(spaceOf, id),
-    }
-    indexes.set(data, ix)
+export const indexOf: (data: Ah3eData) => Ah3eIndex = cachedPer((data: Ah3eData): Ah3eIndex => {
+  const spaceOf = new Map(data.map.neighbourhoods.flatMap((n) => n.spaces.map((s) => [s.id, n.id] as const)))
+  return {
+    scenario: lookupById(data.scenarios.scenarios),
+    neighbourhood: lookupById(data.map.neighbourhoods),
+    mystery: lookupById(data.map.mysteries),
+    layout: (id) => (typeof id === 'string' && Object.hasOwn(data.map.layouts, id) ? data.map.layouts[id] : undefined),
+    neighbourhoodOfSpace: (id) => (typeof id === 'string' ? spaceOf.get(id) : undefined),
   }
-  return ix
-}
+})

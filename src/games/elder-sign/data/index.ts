@@ -17,6 +17,7 @@ import monstersJson from '../../../../rules-data/elder-sign/monsters.json'
 import mythosJson from '../../../../rules-data/elder-sign/mythos.json'
 import decksJson from '../../../../rules-data/elder-sign/decks.json'
 import sourcesJson from '../../../../rules-data/elder-sign/sources.json'
+import { cachedPer, lookupById } from '../../../core'
 import type { Adventure, AncientOne, DeckFacts, DieKind, Entrance, EsData, Face, Investigator, MonsterFacts, MythosFacts, SourceEntry } from './types'
 
 export type * from './types'
@@ -49,29 +50,10 @@ export interface EsIndex {
   face(id: string): Face | undefined
 }
 
-const indexes = new WeakMap<EsData, EsIndex>()
-
-function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
-  const m = new Map<string, T>()
-  for (const x of items) m.set(x.id, x)
-  return m
-}
-
 /** The lookup index of a data set (cached per data object). */
-export function indexOf(data: EsData): EsIndex {
-  let ix = indexes.get(data)
-  if (!ix) {
-    const adventures = byId(data.adventures)
-    const aos = byId(data.ancientOnes)
-    const invs = byId(data.investigators)
-    const faces = byId(data.faces)
-    ix = {
-      adventure: (id) => (typeof id === 'string' ? adventures.get(id) : undefined),
-      ancientOne: (id) => (typeof id === 'string' ? aos.get(id) : undefined),
-      investigator: (id) => (typeof id === 'string' ? invs.get(id) : undefined),
-      face: (id) => (typeof id === 'string' ? faces.get(id) : undefined),
-    }
-    indexes.set(data, ix)
-  }
-  return ix
-}
+export const indexOf: (data: EsData) => EsIndex = cachedPer((data: EsData): EsIndex => ({
+  adventure: lookupById(data.adventures),
+  ancientOne: lookupById(data.ancientOnes),
+  investigator: lookupById(data.investigators),
+  face: lookupById(data.faces),
+}))
