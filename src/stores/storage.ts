@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { RuleViolation } from '@/core'
-import { CancelledError } from '@/db/errors'
 import * as repo from '@/db/repo'
 import { nowIso } from '@/app/ids'
 import { startMirror, useMirrorStore } from './mirror'
