@@ -8,34 +8,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { db } from '@/db/db'
 import { useSessionStore } from '@/stores/session'
 import { useGamesStore } from '@/stores/games'
-
-/** Web Locks, exclusive, with `ifAvailable` and `signal`; a grant comes a task later (as in browsers). */
-class FakeLocks {
-  held = new Set<string>()
-  queue: { name: string; cb: (l: unknown) => unknown; signal?: AbortSignal }[] = []
-  request(name: string, opts: { ifAvailable?: boolean; signal?: AbortSignal }, cb: (lock: unknown) => unknown): Promise<unknown> {
-    return new Promise((resolve) => setTimeout(() => {
-      if (this.held.has(name)) {
-        if (opts.ifAvailable) return resolve(cb(null))
-        this.queue.push({ name, cb: (l) => resolve(cb(l)), signal: opts.signal })
-        return
-      }
-      this.grant(name, cb, resolve)
-    }, 0))
-  }
-  private grant(name: string, cb: (l: unknown) => unknown, done: (v: unknown) => void) {
-    this.held.add(name)
-    void Promise.resolve(cb({ name })).then((v) => {
-      this.held.delete(name)
-      const next = this.queue.findIndex((q) => q.name === name && !q.signal?.aborted)
-      if (next >= 0) {
-        const [q] = this.queue.splice(next, 1)
-        this.grant(name, q.cb, () => undefined)
-      }
-      done(v)
-    })
-  }
-}
+import { FakeLocks } from './fake-locks'
 
 let locks: FakeLocks
 beforeEach(async () => {
