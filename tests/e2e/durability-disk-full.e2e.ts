@@ -26,8 +26,8 @@ import { fileURLToPath } from 'node:url'
  * every command the page acknowledged is there; the played game's stored state is the replay of
  * its stored log (checked in Node, tests/e2e/lib/verify-log.ts).
  *
- * Needs root to mount the file system (CI runs as root). Where mounting is impossible the test is
- * skipped, and says so loudly; it never passes without having filled a disk.
+ * Needs root to mount the file system (CI runs as root, and there a failed mount fails the test).
+ * Only a machine without root skips it, and says so loudly; it never passes without having filled a disk.
  */
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
@@ -138,6 +138,8 @@ test('DUR-20 the disk fills up: writes stop, nothing is said saved, every game e
   const why = mountSmallDisk(mnt)
   if (why !== null) {
     rmSync(mnt, { recursive: true, force: true })
+    // As root (CI) the mount must work: a failure there is the test's failure, never a skip.
+    if (process.getuid?.() === 0) throw new Error(`DUR-20 could not mount a small file system as root: ${why}`)
     const msg = `DUR-20 SKIPPED — NOT RUN: a small file system for the browser's profile could not be mounted here (${why}). The disk-full test needs root (mount -t tmpfs).`
     console.error(`\n${'!'.repeat(msg.length)}\n${msg}\n${'!'.repeat(msg.length)}\n`)
     test.info().annotations.push({ type: 'skipped', description: msg })
