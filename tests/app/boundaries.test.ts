@@ -59,8 +59,19 @@ describe('BOUND purity and layering, enforced by the lint', () => {
     expect(await errors('src/app/registry.ts', "export const load = () => import('../games/ah2e/module')\n")).toEqual([])
     expect(await errors('src/games/ah2e/ui/x.ts', "import { ref } from 'vue'\nexport const a = ref(Date.now())\n")).toEqual([])
     expect(await errors('src/app/registry-rules.ts', "export const load = () => import('../games/cults/rules')\n")).toEqual([])
-    expect(await errors('src/shell/views/X.vue', "<script setup lang=\"ts\">\nimport type { GameMeta } from '@/db/db'\nconst m: GameMeta | null = null\n</script>\n")).toEqual([])
+    expect(await errors('src/shell/views/XView.vue', "<script setup lang=\"ts\">\nimport type { GameMeta } from '@/db/db'\nconst m: GameMeta | null = null\n</script>\n<template><p>{{ m }}</p></template>\n")).toEqual([])
     expect(await errors('src/games/ah2e/rules/x.ts', "import { ah2eData } from '../data'\nimport type { Rng } from '@/core'\nexport const d = (r: Rng) => ah2eData.spaces[r.int(2)]\n")).toEqual([])
     expect(await errors('src/games/ah2e/ui/x.ts', "import { t } from './i18n'\nimport { formatDate } from '@/i18n'\nexport const s = t(formatDate(new Date()))\n")).toEqual([])
+  })
+  // Issue #28 §5: the TypeScript and Vue recommended sets are on (their correctness rules).
+  it.each([
+    ['src/shell/x.ts', 'export const a: any = 1\n', '@typescript-eslint/no-explicit-any'],
+    ['src/shell/x.ts', 'const unused = 1\nexport const b = 2\n', '@typescript-eslint/no-unused-vars'],
+    ['src/shell/x.ts', 'export const f = (a: number) => { a > 1 && a }\n', '@typescript-eslint/no-unused-expressions'],
+    ['src/shell/components/XList.vue', '<template><ul><li v-for="i in 3">{{ i }}</li></ul></template>\n', 'vue/require-v-for-key'],
+    ['src/shell/components/XProp.vue', '<script setup lang="ts">\nconst p = defineProps<{ n: number }>()\nconst bump = () => { p.n = 2 }\n</script>\n<template><button @click="bump">{{ p.n }}</button></template>\n', 'vue/no-mutating-props'],
+    ['src/shell/components/Live.vue', '<template><p>x</p></template>\n', 'vue/multi-word-component-names'],
+  ])('BOUND-03 %s: the recommended sets refuse it (%#)', async (file, code, rule) => {
+    expect(await errors(file, code)).toContain(rule)
   })
 })

@@ -66,7 +66,10 @@ export function cardSvg(m: CardModel): { svg: string; width: number; height: num
     text(m.result.label, 64, { weight: 800, fill: m.result.won === true ? '#15803d' : m.result.won === false ? '#b91c1c' : INK })
     text(m.result.text, 32)
   }
-  if (m.score) (y += 12), text(m.score, 36, { weight: 700 })
+  if (m.score) {
+    y += 12
+    text(m.score, 36, { weight: 700 })
+  }
   for (const s of m.standings) text(s, 30)
   if (m.chart) {
     y += 36
@@ -75,7 +78,10 @@ export function cardSvg(m: CardModel): { svg: string; width: number; height: num
     let x = PAD
     for (const l of m.chart.legend) {
       const w = 44 + l.label.length * 26 * 0.55 + 28
-      if (x + w > CARD_WIDTH - PAD) (x = PAD), (y += 40)
+      if (x + w > CARD_WIDTH - PAD) {
+        x = PAD
+        y += 40
+      }
       parts.push(`<path d="M${x} ${y + 20}H${x + 36}" stroke="${l.colour}" stroke-width="4"/><path d="${markerPath(l.marker, x + 18, y + 20, 14)}" fill="${l.colour}" stroke="${l.colour}" stroke-width="3"/>`)
       parts.push(`<text x="${x + 44}" y="${y + 29}" font-size="26" fill="${INK}">${esc(l.label)}</text>`)
       x += w

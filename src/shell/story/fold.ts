@@ -77,7 +77,12 @@ export function timeline<S, C extends Command, E extends GameEvent>(o: {
       if (o.peak) samples[i] = peaked(samples[i], o.figures(s), o.peak)
     }
     const now = o.figures(s)
-    for (const k of Object.keys(now)) if (!seen.has(k)) (seen.add(k), order.push(k))
+    for (const k of Object.keys(now)) {
+      if (!seen.has(k)) {
+        seen.add(k)
+        order.push(k)
+      }
+    }
     if (moved(last, now)) movedIn[i] = true
     // The last entry that moved a figure; in a step where none did, its last entry.
     if (movedIn[i] ? moved(last, now) : true) steps[i].seq = entry.seq

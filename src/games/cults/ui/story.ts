@@ -36,8 +36,14 @@ export function story(entries: readonly Entry[], state: CultsState): GameStory {
       for (const e of events) {
         const at = { step, seq, text: { event: e } }
         if (e.type === 'DominancePlaced') moments.first('first-dominance', { kind: 'threshold', ...at })
-        else if (e.type === 'GameEnded') (end = e), moments.add({ kind: 'end', mark: true, ...at })
-        else if (e.type === 'GoalChecked') (goal = e), moments.add({ kind: 'end', ...at })
+        else if (e.type === 'GameEnded') {
+          end = e
+          moments.add({ kind: 'end', mark: true, ...at })
+        }
+        else if (e.type === 'GoalChecked') {
+          goal = e
+          moments.add({ kind: 'end', ...at })
+        }
       }
     },
   })
