@@ -92,6 +92,19 @@ describe('AH3E-DOOM-02 doom placed (1–6) and removed (1–20) by hand (an enco
   })
 })
 
+describe('UDW-DOOM-06 UDW-TERR-04 the overflow with the terror deck at its end (l.293–297, 325–327)', () => {
+  it.each([
+    [1, 1, 1, 0],
+    [0, 2, 0, 0],
+  ])('UDW-DOOM-06 UDW-TERR-04 terror deck %i at the overflow: %i doom on the sheet, %i terror token and card in the village, %i left in the deck', (deck, sheet, terror, left) => {
+    let s = run(given(), { type: 'CorrectDecks', data: { terrorDeck: deck } })
+    s = run(s, { type: 'CorrectDoom', data: { space: 'esoteric-order-of-dagon', to: 5 } })
+    const r = accepted(s, { type: 'PlaceDoom', data: { space: 'esoteric-order-of-dagon' } })
+    expect([r.state.sheetDoom, r.state.board.terror[VILLAGE], r.state.board.terrorCards[VILLAGE], r.state.terrorDeck]).toEqual([sheet, terror, terror, left])
+    expect(boardBothWays(r).done.map(([k]) => k)).toEqual(['sheet', 'doom:esoteric-order-of-dagon', ...(terror ? ['terror:innsmouth-village', 'terror-cards:innsmouth-village'] : [])])
+  })
+})
+
 function when3(s: S) {
   return accepted(s, { type: 'PlaceDoom', data: { space: 'innsmouth-jail', count: 3 } })
 }
