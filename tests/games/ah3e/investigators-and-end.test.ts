@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { execute } from '@/core'
 import { TOKEN_TYPES } from '@/games/ah3e/data'
-import { pendingOf, type Ah3eCommand, type Counts } from '@/games/ah3e/rules'
+import { ah3e, pendingOf, type Ah3eCommand, type Counts } from '@/games/ah3e/rules'
 import { answerCards, run, start, toMythos, type S } from './harness'
 import { accepted, boardBothWays, lines, refused, typesOf } from './table'
 
@@ -114,6 +115,28 @@ describe('AH3E-DEFEAT-02 the new investigator at the end of the round (supplemen
       { type: 'CorrectSheetDoom', data: { to: 5 } },
     ]
     for (const c of later) expect(refused(r.session, c)).toBe('game/over')
+  })
+})
+
+describe('UDW-INEV-02 «Tryb nieuniknionego» (l.702–705): a barred investigator is not chosen as a replacement during a game either', () => {
+  const record = { id: 'bar', pool: ['approach-of-azathoth', 'tyrants-of-ruin'], games: [{ scenario: 'approach-of-azathoth', result: 'won' as const, investigators: ['Agnes Baker', 'Rex Murphy'], barred: ['Agnes Baker'] }] }
+
+  it.each([
+    ['Agnes Baker', 'series/investigator-barred'],
+    ['  agnes   BAKER ', 'series/investigator-barred'],
+  ])('UDW-INEV-02 game 2, the replacement %j refused: %s, the message naming them', (investigator, code) => {
+    let s = answerCards(start({ series: record }), 'northside')
+    s = endOfRound(run(s, { type: 'InvestigatorLeaves', data: { player: 0, how: 'defeated' } }))
+    expect(refused(s, { type: 'ChooseInvestigator', data: { player: 0, investigator } })).toBe(code)
+    const r = execute(ah3e, s, { type: 'ChooseInvestigator', data: { player: 0, investigator } })
+    expect(!r.ok && r.error.message).toMatch(/^agnes\s+baker was defeated or devoured earlier in this series/i)
+  })
+
+  it('UDW-INEV-02 game 2: one retired in game 1 (Rex Murphy) may come in (l.706–707)', () => {
+    let s = answerCards(start({ series: record }), 'northside')
+    s = endOfRound(run(s, { type: 'InvestigatorLeaves', data: { player: 0, how: 'defeated' } }))
+    const r = accepted(s, { type: 'ChooseInvestigator', data: { player: 0, investigator: 'Rex Murphy' } })
+    expect(r.state.players[0].investigator).toBe('Rex Murphy')
   })
 })
 
