@@ -31,3 +31,14 @@ function inRange(row: string, id: string): boolean {
   const n = /^(.*-)(\d+)$/.exec(id)
   return !!m && !!n && m[1] === n[1] && Number(n[2]) >= Number(m[2]) && Number(n[2]) <= Number(m[3])
 }
+
+describe('AH3E-MATRIX every row of the matrix names a test (issue #28 §6: no rule id without its test)', () => {
+  // AH3E-PERF-01 is a benchmark (`npm run bench`), not a unit test; AH3E-MATRIX is this file.
+  const rows = matrix.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| id ')).map((l) => l.split('|')[1].trim().split(' ')[0])
+  it('AH3E-MATRIX the matrix has rows for the rules, the board, the contract, the screens, the data, the owner\'s facts and corrections', () => {
+    expect(rows.length).toBeGreaterThan(100)
+  })
+  it.each(rows.filter((id) => id !== 'AH3E-PERF-01' && id !== 'AH3E-MATRIX'))('AH3E-MATRIX %s names a test', (id) => {
+    expect(tests.includes(id), `${id} is in docs/rules-matrix-ah3e.md but no test names it`).toBe(true)
+  })
+})
