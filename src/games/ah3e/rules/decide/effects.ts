@@ -61,7 +61,7 @@ export const effectHandlers: Pick<Handlers,
   RemoveDoom(em, { data }) {
     const count = data.count ?? 1
     if (typeof data.space !== 'string' || !Object.hasOwn(em.state.board.spaces, data.space)) return 'doom/unknown-space'
-    if (!isInt(count, 1, 20)) return 'doom/bad-count'
+    if (!isInt(count, 1, 20)) return 'doom/bad-remove-count'
     const now = em.state.board.doom[data.space] ?? 0
     if (now === 0) return 'doom/none-there'
     em.emit({ type: 'DoomRemoved', data: { space: data.space, to: Math.max(0, now - count) } }, 'effect')
@@ -77,7 +77,7 @@ export const effectHandlers: Pick<Handlers,
 
   RemoveSheetDoom(em, { data }) {
     const count = data.count ?? 1
-    if (!isInt(count, 1, 50)) return 'doom/bad-count'
+    if (!isInt(count, 1, 50)) return 'doom/bad-remove-count'
     if (em.state.sheetDoom === 0) return 'doom/none-on-sheet'
     em.emit({ type: 'SheetDoomRemoved', data: { to: Math.max(0, em.state.sheetDoom - count) } }, 'effect')
     return null
