@@ -13,7 +13,7 @@ const two = () => run(start(multiSetup(2)), { type: 'PlaceStartingSite', data: {
 const soloGame = () => run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })
 const fresh = newSession(cults, 'seed-1') as S
 
-describe('ROC-SETUP-01/02 «Przygotowanie gry» (l.536–667): a setup out of bounds is refused', () => {
+describe('ROC-REFUSE ROC-SETUP-01/02 «Przygotowanie gry» (l.536–667): a setup out of bounds is refused', () => {
   const name = (n: number) => 'x'.repeat(n)
   it.each<[string, CultsSetup, string]>([
     ['no player', multiSetup(2, { players: [] }), 'setup/bad-players'],
@@ -68,7 +68,7 @@ describe('ROC-SETUP-01/02 «Przygotowanie gry» (l.536–667): a setup out of bo
   })
 })
 
-describe('Commands out of their phase or turn «Przebieg rozgrywki» (l.675–711)', () => {
+describe('ROC-REFUSE commands out of their phase or turn «Przebieg rozgrywki» (l.675–711)', () => {
   const s2 = two()
   const actions = acting(s2, 0, 'uptown')
   const planning = board(s2, (st) => { st.phase = 'planning'; st.seats.forEach((p) => { p.toPlace = 4 }) })
@@ -93,7 +93,7 @@ describe('Commands out of their phase or turn «Przebieg rozgrywki» (l.675–71
   ])('refused: %s', (_l, s, c, code) => refuses(s, c, code))
 })
 
-describe('ROC-ACT / ROC-REINF / ROC-INFL / ROC-DOM «Plany Kultu» (l.964–1432): a Plan whose condition fails', () => {
+describe('ROC-REFUSE ROC-ACT / ROC-REINF / ROC-INFL / ROC-DOM «Plany Kultu» (l.964–1432): a Plan whose condition fails', () => {
   const s2 = two()
   /** Seat 0 acts in Uptown; its Ritual II in Northside (under its Site). */
   const at = (f: Parameters<typeof acting>[3] = () => {}) => acting(s2, 0, 'uptown', (st) => { ritual(st, 'northside', 0, 2); f!(st) })
@@ -127,7 +127,7 @@ describe('ROC-ACT / ROC-REINF / ROC-INFL / ROC-DOM «Plany Kultu» (l.964–1432
   })
 })
 
-describe('ROC-DOM «Dominacja» (l.1333–1432): the answers a Dominance asks, out of turn or out of bounds', () => {
+describe('ROC-REFUSE ROC-DOM «Dominacja» (l.1333–1432): the answers a Dominance asks, out of turn or out of bounds', () => {
   // Seat 0 dominates Uptown (its Ritual II there); seat 1's Ritual III in Northside may move in.
   const dom = run(acting(two(), 0, 'uptown', (st) => { ritual(st, 'uptown', 0, 2); ritual(st, 'northside', 1, 3); D(st, 'uptown').sanity = 3 }), { type: 'TakePlan', data: { district: 'uptown', plan: 'dominance' } })
   const fight = run(dom, { type: 'Reinforce', data: { from: 'northside' } })
@@ -152,7 +152,7 @@ describe('ROC-DOM «Dominacja» (l.1333–1432): the answers a Dominance asks, o
   })
 })
 
-describe('ROC-CORR-01 corrections out of bounds (the board is the truth, within the pieces)', () => {
+describe('ROC-REFUSE ROC-CORR-01 corrections out of bounds (the board is the truth, within the pieces)', () => {
   const s2 = two()
   it.each<[string, CultsCommand, string]>([
     ['21 Investigators', { type: 'CorrectDistrict', data: { district: 'uptown', investigators: 21 } }, 'correction/bad-value'],

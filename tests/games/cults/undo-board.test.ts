@@ -42,7 +42,7 @@ function checks(before: S, after: S, keys: string[]): void {
   }
 }
 
-describe('ROC-CONTRACT-02 / undo: your Plans (round 1, real commands)', () => {
+describe('ROC-UNDO ROC-CONTRACT-02: your Plans (round 1, real commands)', () => {
   it('the position is what the opponent\'s dice made of it', () => {
     expect(A.state.districts.filter((d) => d.inPlay).map((d) => [d.id, d.stack])).toEqual([['northside', [0, 0]], ['downtown', [0]], ['uptown', [1, 1, 0, 1, 1]]])
     expect([A.state.phase, A.state.actor]).toEqual(['actions', 0])
@@ -66,7 +66,7 @@ describe('ROC-CONTRACT-02 / undo: your Plans (round 1, real commands)', () => {
   })
 })
 
-describe('ROC-CONTRACT-02 / undo: the opponent\'s Plans (its die, real commands)', () => {
+describe('ROC-UNDO ROC-CONTRACT-02: the opponent\'s Plans (its die, real commands)', () => {
   // You bluff in Northside; its turn in Uptown (number 4, its marker on top).
   const B = run(A, { type: 'TakePlan', data: { district: 'northside', plan: 'bluff' } })
   it.each<[string, number, string[]]>([
@@ -80,7 +80,7 @@ describe('ROC-CONTRACT-02 / undo: the opponent\'s Plans (its die, real commands)
   })
 })
 
-describe('ROC-CONTRACT-02 / undo: a Dominance fought through (ROC-DOM-02..08, ROC-NPC-10/12, real commands)', () => {
+describe('ROC-UNDO ROC-CONTRACT-02: a Dominance fought through (ROC-DOM-02..08, ROC-NPC-10/12, real commands)', () => {
   // Your Ritual I in Northside, the opponent's Augmentation in Uptown, then your Dominance in Northside.
   const C = run(A, { type: 'TakePlan', data: { district: 'northside', plan: 'preparation', ritual: 1 } }, { type: 'NpcTurn', data: { die: 4 } })
   const steps: [string, CultsCommand, string[]][] = [
@@ -106,7 +106,7 @@ describe('ROC-CONTRACT-02 / undo: a Dominance fought through (ROC-DOM-02..08, RO
   })
 })
 
-describe('ROC-CONTRACT-02 / undo: round changes (ROC-HIDE, ROC-CITY, real commands)', () => {
+describe('ROC-UNDO ROC-CONTRACT-02: round changes (ROC-HIDE, ROC-CITY, real commands)', () => {
   /** Round 1 played out: every marker taken by a Bluff (you) and a die 4 (it). */
   function endOfActions(): S {
     let s = A
