@@ -233,3 +233,42 @@ describe('ROC-NPC-12 / ROC-DOM-03/04 «Konfrontacja» (solo, l.2304–2320, l.13
     expect(lastEvents(t).some((e) => e.type === 'TerrorResolved')).toBe(winner === NPC)
   })
 })
+
+describe('ROC-NPC-11/13 «Dominacja» (solo, l.2272–2382): its Terror always succeeds, on a track at its limit it replaces yours', () => {
+  // It dominates Downtown (its II there); you have no Ritual on the board: no Confrontation, 2 markers.
+  it.each<[string, number, number[], number, number, number]>([
+    ['an empty track', 4, [], 8, 2, 0],
+    ['one free space (limit − 1): one free, one over yours', 4, [0, 0, 0], 8, 2, 1],
+    ['full of yours (limit): both over yours', 4, [0, 0, 0, 0], 8, 2, 2],
+    ['full of its own: none', 4, [1, 1, 1, 1], 4, 0, 0],
+    ['one marker left: one', 4, [], 1, 1, 0],
+    ['a one-space track of yours: one over yours, then its own full', 1, [0], 8, 1, 1],
+  ])('ROC-NPC-13 %s', (_l, cap, track, left, placed, replaced) => {
+    const s = acting(solo(), NPC, 'downtown', (st) => {
+      D(st, 'downtown').dominanceCap = cap
+      for (const o of track) { D(st, 'downtown').dominance.push(o); st.seats[o].dominanceLeft -= 1 }
+      st.seats[NPC].dominanceLeft = left
+    })
+    const t = run(s, { type: 'NpcTurn', data: { die: 3 } })
+    const e = ev(t, 'DominancePlaced')
+    expect([e.length, e.filter((x) => x.data.replaced === 0).length]).toEqual([placed, replaced])
+    expect(t.state.seats[0].dominanceLeft - s.state.seats[0].dominanceLeft).toBe(replaced)
+    expect(D(t.state, 'downtown').dominance.length).toBeLessThanOrEqual(cap)
+    expect(ev(t, 'TerrorResolved')[0]).toMatchObject({ data: { success: true }, cause: 'rule/ROC-NPC-13' })
+    // ROC-NPC-S7 default: its lowest Ritual there leaves (its only one, the II).
+    expect(ev(t, 'RitualRemoved').map((x) => x.data)).toEqual([{ seat: NPC, district: 'downtown', level: 2 }])
+  })
+  it.each<[string, District | null, boolean, number]>([
+    ['you move no Ritual in: no Confrontation, 2 markers', null, false, 2],
+    ['you move your II in from Uptown: a Confrontation', 'uptown', true, 1],
+  ])('ROC-NPC-11 (l.2272–2290) it dominates and your Ritual is on the board: %s', (_l, from, fight, markers) => {
+    const s = run(acting(solo(), NPC, 'downtown', (st) => ritual(st, 'uptown', 0, 2)), { type: 'NpcTurn', data: { die: 3 } })
+    expect(s.state.pending).toMatchObject({ kind: 'confrontation', stage: 'reinforce', reinforcers: [0], active: NPC })
+    let t = run(s, { type: 'Reinforce', data: { from } })
+    expect(t.state.pending?.kind === 'confrontation' && t.state.pending.stage === 'attack').toBe(fight)
+    // Your II against its II, nothing entered: its dice and 0 entered for its cards decide; make it win.
+    if (fight) t = run(t, { type: 'EnterAttack', data: { totals: { '0': 0 }, npcCards: 40 } })
+    expect(D(t.state, 'downtown').dominance).toEqual(Array(markers).fill(NPC))
+    expect(t.state.pending).toBeNull()
+  })
+})
