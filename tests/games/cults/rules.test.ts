@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { costs, cults, districtOf, dominanceOutlook, planFits, scoresOf, cultsFlow, type CultsState, type District } from '../../../src/games/cults/rules'
 import { createRng, execute, nextPoint } from '../../../src/core'
 import { lastEvents, multiSetup, refusal, run, soloSetup, start, type S } from './harness'
+import { acting } from './positions'
 
 /** A copy of the session with its state changed by hand (a board built for one test). */
 function board(s: S, f: (st: CultsState) => void): S {
@@ -10,18 +11,6 @@ function board(s: S, f: (st: CultsState) => void): S {
   return { ...s, state: st }
 }
 const D = (st: CultsState, id: District) => st.districts.find((d) => d.id === id)!
-/** An Actions-phase state: `seat` acts and has its marker on top in `district`. */
-function acting(s: S, seat: number, district: District, f: (st: CultsState) => void = () => {}): S {
-  return board(s, (st) => {
-    st.phase = 'actions'
-    st.round = 2
-    st.actor = seat
-    st.pending = null
-    for (const d of st.districts) d.stack = []
-    D(st, district).stack = [seat]
-    f(st)
-  })
-}
 const types = (s: S) => lastEvents(s).map((e) => e.type)
 
 describe('ROC-SETUP «Przygotowanie gry» l.536–667, l.1570–1600', () => {

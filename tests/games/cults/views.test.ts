@@ -309,7 +309,7 @@ const PLAY: Record<string, CultsCommand['type']> = {
 const SCREENS: Record<string, Component> = { table: TableView, fight: FightView, score: ScoreView }
 
 describe('ROC-VIEW the screens offer what `offers` lists, and only that', { timeout: 120_000 }, () => {
-  it('ROC-VIEW-12 over states of random games (solo and 2–4 players): every offered command has its control on the screen that asks, and every play control shown sends an offered command', async () => {
+  it('ROC-VIEW-12 ROC-CONTRACT-04 over states of random games (solo and 2–4 players): every offered command has its control on the screen that asks, and every play control shown sends an offered command', async () => {
     const states: CultsState[] = []
     for (let g = 0; g < 16; g++) {
       const rng = createRng(`honest-${g}`)
