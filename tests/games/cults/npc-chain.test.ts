@@ -77,10 +77,9 @@ describe('ROC-NPC-04..09 «Wykonywanie działania przez NPC» (l.1949–1991): i
     expect(ev(t, 'PlanTaken')[0].data.plan).toBe(plan)
     expect(ev(t, 'InvestigatorAdvanced').map((e) => [e.data.district, e.cause])).toEqual([['downtown', 'rule/ROC-NPC-S4']])
   })
-  // BUG (reported, not fixed: src/ is not this helper's): with ROC-NPC-S4 on, a Preparation that falls
-  // all the way to the Bluff does not move the Investigator — the Bluff branch of `npcAct` never reads
-  // `fellFromPrep`, unlike the Influence, Dominance and Augmentation branches. When fixed, make this `it`.
-  it.fails('ROC-NPC-S4 switched on: a Preparation falling back to the Bluff (2 → 3 → 4 → Bluff) still moves the Investigator once', () => {
+  // Was a bug: the Bluff branch of `npcAct` did not read `fellFromPrep`, unlike the Influence, Dominance
+  // and Augmentation branches.
+  it('ROC-NPC-S4 switched on: a Preparation falling back to the Bluff (2 → 3 → 4 → Bluff) still moves the Investigator once', () => {
     const f = (st: CultsState) => { lift(st, 'northside', 'uptown', 'downtown'); noSupply(st); D(st, 'downtown').guardians = 0 }
     const t = run(acting(solo({ fallbackMovesTrack: true }), NPC, 'downtown', f), { type: 'NpcTurn', data: { die: 1 } })
     expect(ev(t, 'PlanTaken')[0].data.plan).toBe('bluff')

@@ -137,6 +137,7 @@ export function npcAct(em: Emitter, die: number | undefined, forced: PlanOrBluff
       break
     }
     // Bluff: 2 Thugs stored for its next Confrontation.
+    if (fellFromPrep && st.fallbackMovesTrack) advanceInvestigator(em, district, 'rule/ROC-NPC-S4')
     em.emit({ type: 'PlanTaken', data: { seat, district, plan: 'bluff' } }, 'rule/ROC-NPC-04')
     em.emit({ type: 'NpcThugsStored', data: { n: cultsData.bluffTokens } }, 'rule/ROC-NPC-09B')
     break
