@@ -26,14 +26,14 @@ const list: GameManifest[] = [
     title: { pl: 'Horror w Arkham (2. edycja)', en: 'Arkham Horror (2nd edition)' },
     blurb: { pl: 'Z dodatkiem Widmo nad Innsmouth: zagłada, panika, bramy, potwory i faza Mitów.', en: 'With Innsmouth Horror: doom, terror, gates, monsters and the Mythos phase.' },
     loadRules: rulesLoaders['ah2e'],
-    load: () => import('../games/ah2e/module').then((m) => m.default as unknown as LoadedGame),
+    load: () => import('../games/ah2e/module').then((m) => m.default),
   },
   {
     id: 'elder-sign',
     title: { pl: 'Znak Starszych Bogów', en: 'Elder Sign' },
     blurb: { pl: 'Kości, zegar i północ, zagłada z polami potworów, Znaki Starszych Bogów i ostateczna bitwa.', en: 'Dice, the clock and midnight, doom with its monster spaces, Elder Signs and the final battle.' },
     loadRules: rulesLoaders['elder-sign'],
-    load: () => import('../games/elder-sign/module').then((m) => m.default as unknown as LoadedGame),
+    load: () => import('../games/elder-sign/module').then((m) => m.default),
   },
   {
     id: 'ah3e',
@@ -43,7 +43,7 @@ const list: GameManifest[] = [
       en: 'The mythos cup, doom per neighbourhood and the overflow at 6, terror and its encounters, the double-ended event deck, game modes and the Inevitable series.',
     },
     loadRules: rulesLoaders['ah3e'],
-    load: () => import('../games/ah3e/module').then((m) => m.default as unknown as LoadedGame),
+    load: () => import('../games/ah3e/module').then((m) => m.default),
   },
   {
     id: 'cults',
@@ -54,7 +54,7 @@ const list: GameManifest[] = [
       en: 'Cults in the districts of Arkham for 1–4 players: stacked plans, rituals, confrontations and dominance; in the solo game the app runs the opponent (NPC).',
     },
     loadRules: rulesLoaders['cults'],
-    load: () => import('../games/cults/module').then((m) => m.default as unknown as LoadedGame),
+    load: () => import('../games/cults/module').then((m) => m.default),
   },
 ]
 

@@ -1,5 +1,6 @@
 import { defineComponent, h } from 'vue'
 import type { LoadedGame } from '@/shell/module'
+import { ICONS } from '@/shell/icons'
 import type { GameManifest } from '@/app/registry'
 import { toyRules, type ToyCommand, type ToyEvent, type ToyState } from '../core/toy-game'
 
@@ -11,7 +12,7 @@ export const toyModule: LoadedGame<ToyState, ToyCommand, ToyEvent> = {
     pl: async () => ({ 'nav.board': 'Plansza', 'ev.rolled': 'Wypadło {face}', 'choice': 'Zbierz czy dalej?' }),
     en: async () => ({ 'nav.board': 'Board', 'ev.rolled': 'Rolled {face}', 'choice': 'Bank or push on?' }),
   },
-  screens: [{ id: 'board', labelKey: 'nav.board', icon: 'table', view: async () => defineComponent({ render: () => h('p', { 'data-testid': 'toy-board' }, 'toy board') }) }],
+  screens: [{ id: 'board', labelKey: 'nav.board', icon: ICONS.table, view: async () => defineComponent({ render: () => h('p', { 'data-testid': 'toy-board' }, 'toy board') }) }],
   SetupForm: async () => defineComponent({ props: ['create'], render: () => h('p', 'toy setup') }),
   describeEvent: (e) => (e.type === 'DieRolled' ? `Rolled ${e.data.face}` : e.type),
   describeCommand: (c) => `Toy ${c.type}`,

@@ -1,4 +1,5 @@
 import { defineModule, lazy, screen, type ListSummary } from '@/shell/module'
+import { ICONS } from '@/shell/icons'
 import type { LocalText } from '@/i18n'
 import { ah2e, type Ah2eState } from './rules'
 import { ah2eFullData } from './data/full'
@@ -34,11 +35,11 @@ const module = defineModule({
   rules: ah2e,
   messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   screens: [
-    screen('table', 'table', () => import('./ui/screens/TableView.vue')),
-    screen('mythos', 'mythos', () => import('./ui/screens/MythosView.vue')),
-    screen('battle', 'battle', () => import('./ui/screens/BattleView.vue'), (s: Ah2eState) => s.status !== 'playing'),
-    screen('map', 'map', () => import('./ui/screens/MapView.vue')),
-    screen('decks', 'decks', () => import('./ui/screens/DecksView.vue')),
+    screen('table', ICONS.table, () => import('./ui/screens/TableView.vue')),
+    screen('mythos', ICONS.mythos, () => import('./ui/screens/MythosView.vue')),
+    screen('battle', ICONS.battle, () => import('./ui/screens/BattleView.vue'), (s: Ah2eState) => s.status !== 'playing'),
+    screen('map', ICONS.map, () => import('./ui/screens/MapView.vue')),
+    screen('decks', ICONS.decks, () => import('./ui/screens/DecksView.vue')),
   ],
   SetupForm: lazy(() => import('./ui/SetupForm.vue')),
   story: lazy(() => import('./ui/story')),

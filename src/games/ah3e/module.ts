@@ -1,4 +1,5 @@
 import { defineModule, lazy, namesScreen, screen } from '@/shell/module'
+import { ICONS } from '@/shell/icons'
 import { ah3e, type Ah3eState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
@@ -23,9 +24,9 @@ const module = defineModule({
   rules: ah3e,
   messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   screens: [
-    screen('board', 'map', () => import('./ui/screens/BoardView.vue')),
-    screen('mythos', 'mythos', () => import('./ui/screens/MythosView.vue')),
-    screen('series', 'decks', () => import('./ui/screens/SeriesView.vue'), (s: Ah3eState) => s.series !== null),
+    screen('board', ICONS.map, () => import('./ui/screens/BoardView.vue')),
+    screen('mythos', ICONS.mythos, () => import('./ui/screens/MythosView.vue')),
+    screen('series', ICONS.decks, () => import('./ui/screens/SeriesView.vue'), (s: Ah3eState) => s.series !== null),
     namesScreen(),
   ],
   SetupForm: lazy(() => import('./ui/SetupForm.vue')),

@@ -1,4 +1,5 @@
 import { defineModule, lazy, screen } from '@/shell/module'
+import { ICONS } from '@/shell/icons'
 import { cults, type CultsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
@@ -13,11 +14,11 @@ const module = defineModule({
   rules: cults,
   messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   screens: [
-    screen('table', 'table', () => import('./ui/screens/TableView.vue')),
-    screen('fight', 'battle', () => import('./ui/screens/FightView.vue')),
-    screen('npc', 'dice', () => import('./ui/screens/NpcView.vue'), (s: CultsState) => s.solo),
-    screen('cards', 'decks', () => import('./ui/screens/CardsView.vue')),
-    screen('score', 'mythos', () => import('./ui/screens/ScoreView.vue')),
+    screen('table', ICONS.table, () => import('./ui/screens/TableView.vue')),
+    screen('fight', ICONS.battle, () => import('./ui/screens/FightView.vue')),
+    screen('npc', ICONS.dice, () => import('./ui/screens/NpcView.vue'), (s: CultsState) => s.solo),
+    screen('cards', ICONS.decks, () => import('./ui/screens/CardsView.vue')),
+    screen('score', ICONS.mythos, () => import('./ui/screens/ScoreView.vue')),
   ],
   SetupForm: lazy(() => import('./ui/SetupForm.vue')),
   story: lazy(() => import('./ui/story')),
