@@ -83,6 +83,8 @@ export function gamePreload(): Plugin {
     apply: 'build',
     transform: {
       order: 'pre',
+      // Only the sources that may hold a contract reach the handler.
+      filter: { id: { include: /\.[cm]?[jt]s$/, exclude: /\/node_modules\// }, code: 'defineModule' },
       async handler(code, id) {
         if (id.includes('/node_modules/') || !/\.[cm]?[jt]s$/.test(id)) return null
         const d = declaredIn(code, id)
