@@ -10,9 +10,7 @@ import { factsOf, useCultsFactsStore } from './ui/ownerFacts'
 
 /** Cthulhu: Rise of the Cults for the shell, with the solo opponent run by the app. */
 const module = defineModule({
-  id: 'cults',
-  rules: cults,
-  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
+  id: 'cults', rules: cults,
   screens: [
     screen('table', ICONS.table, () => import('./ui/screens/TableView.vue')),
     screen('fight', ICONS.battle, () => import('./ui/screens/FightView.vue')),
@@ -20,18 +18,12 @@ const module = defineModule({
     screen('cards', ICONS.decks, () => import('./ui/screens/CardsView.vue')),
     screen('score', ICONS.mythos, () => import('./ui/screens/ScoreView.vue')),
   ],
-  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
-  story: lazy(() => import('./ui/story')),
-  describeEvent,
-  describeEvents,
-  describeCommand,
-  describeCause,
-  describePending,
-  hidden: HIDDEN_EVENTS,
+  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
+  describeEvent, describeEvents, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
   logGroups,
-  listSummary,
-  alerts: alertsFor,
-  boardChanges,
+  // No content packs, no names screen: the cards' text is what the owner enters during play.
+  listSummary, alerts: alertsFor, boardChanges,
   onCommitted(entry) {
     // The layouts, Dominance spaces, the opponent's deck and the cards the owner entered are kept on this device.
     const f = factsOf(entry.events)
