@@ -22,7 +22,7 @@ import { isGamesFile, type BundleResult, type ImportProgress, type ListResult } 
 
 type Entry = LogEntry<Command, GameEvent>
 type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary' | 'messages'>
-/** The all-games file's code (src/app/games-file.ts), loaded when one is written or read. */
+/** The all-games file's code (src/core/games-file.ts), loaded when one is written or read. */
 const gamesFile = () => import('@/core/games-file')
 
 /** What the import and export take from the games store. */
