@@ -1,4 +1,4 @@
-// Resume, step zero (the contract is in src/app/early-read.ts). Plain JS with no imports, served
+// Resume, step zero (the contract is in src/db/early-read.ts). Plain JS with no imports, served
 // as-is and started before the app's bundle: it reads the saved settings and, when the page opens
 // on a saved game (#/game/<id>/…), that game's stored row, with the bare IndexedDB API while the
 // app is still being fetched and compiled. A light theme is applied at once (no dark flash).

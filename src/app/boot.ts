@@ -6,9 +6,9 @@ import { createPinia } from 'pinia'
 import App from './App.vue'
 import { loadAppStrings, locale, registerNamespace } from '../i18n'
 import { warmUp } from '../db/repo'
-import { parseRoute } from './router'
+import { parseRoute } from '../shell/router'
 import { loadGame, manifestOf } from './registry'
-import { kindHint } from './kind-hint'
+import { kindHint } from '../stores/kind-hint'
 
 const first = parseRoute(location.hash)
 

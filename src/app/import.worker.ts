@@ -10,23 +10,13 @@
  * 4. worker → `written` or `write-failed` (the error's name and message); main → `cancel` meanwhile
  *    aborts the write's transaction if it has not committed (then `write-failed`, an AbortError)
  */
-import { readGameFile, type GameFile, type GameFileError, type ParseOptions } from '../core/game-file'
+import { readGameFile, type ParseOptions } from '../core/game-file'
 import type { Command, GameEvent, LogEntry } from '../core'
 import { rulesOf } from './registry-rules'
 import type { GameRow } from '../db/db'
 import { replaceGame } from '../db/repo'
 import { REDO_CAP } from '../db/limits'
-
-export type ImportRequest =
-  | { type: 'parse'; text: string; opts: Pick<ParseOptions, 'ignoreRecordedEvents'>; knownGames: string[] }
-  | { type: 'write'; row: Omit<GameRow, 'state' | 'redo'> }
-  | { type: 'cancel' }
-export type ImportMessage =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'parsed'; ok: false; error: GameFileError }
-  | { type: 'parsed'; ok: true; file: Omit<GameFile, 'commands' | 'undone' | 'events' | 'undoneEvents'>; lastSeq: number; state: unknown }
-  | { type: 'written' }
-  | { type: 'write-failed'; name: string; message: string }
+import type { ImportMessage, ImportRequest } from '../stores/import-protocol'
 
 const post = (m: ImportMessage) => (self as unknown as { postMessage(m: ImportMessage): void }).postMessage(m)
 

@@ -1,5 +1,5 @@
 import '../style.css'
-import type {} from './early-read'
+import type {} from '../db/early-read'
 
 /**
  * The entry: a few lines that start the app (./boot: Vue, the stores, the shell) once

@@ -2,60 +2,51 @@ import type { AnyRules } from '../core'
 import { rulesLoaders } from './registry-rules'
 import type { LocalText } from '../i18n'
 import type { LoadedGame } from '../shell/module'
+import ah2e from '../games/ah2e/about.json'
+import elderSign from '../games/elder-sign/about.json'
+import ah3e from '../games/ah3e/about.json'
+import cults from '../games/cults/about.json'
 
 /**
  * Every game the app plays: the only file that names them all. A manifest is tiny (what the new-game
  * picker and the games list need); the game's rules, data, screens and strings load only when a game
  * of that kind is created, opened or imported. The replay CLI, the benchmarks and the conformance kit
  * read this list too (`loadRules` is pure: no Vue, no DOM).
- */
-export interface GameManifest {
+ *
+ * What a game tells the new-game picker and the games list before its module loads (its folder's `about.json`). */
+export interface GameAbout {
   id: string
   title: LocalText
   /** One line for the new-game picker. */
   blurb: LocalText
+}
+
+export interface GameManifest extends GameAbout {
   /** The game's rules only (node-safe). */
   loadRules(): Promise<AnyRules>
   /** The whole module for the app. */
   load(): Promise<LoadedGame>
 }
 
+/**
+ * A game's manifest from its `about` and its module's loader (the module's default export, a
+ * `defineModule` contract: every game's typed module is a `LoadedGame`, see src/shell/module.ts);
+ * its rules from `loadRules`, by default the rules half's loader for its id.
+ */
+export function gameManifest(about: GameAbout, load: () => Promise<{ default: LoadedGame }>, loadRules: () => Promise<AnyRules> = rulesLoaders[about.id]): GameManifest {
+  if (!loadRules) throw new Error(`No rules loader for game "${about.id}" (src/app/registry-rules.ts).`)
+  return { ...about, loadRules, load: () => load().then((m) => m.default) }
+}
+
+// One line a game: what the picker shows (its `about.json`: id, title, blurb) and its module; its
+// rules come from the rules half (`registry-rules.ts`, one line there too: a worker may not load a
+// module's screens). Cthulhu: Rise of the Cults keeps its English title in Polish too: the seed
+// names the game only by it (l.2: «„Cthulhu: Rise of the Cults” to gra…»).
 const list: GameManifest[] = [
-  {
-    id: 'ah2e',
-    title: { pl: 'Horror w Arkham (2. edycja)', en: 'Arkham Horror (2nd edition)' },
-    blurb: { pl: 'Z dodatkiem Widmo nad Innsmouth: zagłada, panika, bramy, potwory i faza Mitów.', en: 'With Innsmouth Horror: doom, terror, gates, monsters and the Mythos phase.' },
-    loadRules: rulesLoaders['ah2e'],
-    load: () => import('../games/ah2e/module').then((m) => m.default as unknown as LoadedGame),
-  },
-  {
-    id: 'elder-sign',
-    title: { pl: 'Znak Starszych Bogów', en: 'Elder Sign' },
-    blurb: { pl: 'Kości, zegar i północ, zagłada z polami potworów, Znaki Starszych Bogów i ostateczna bitwa.', en: 'Dice, the clock and midnight, doom with its monster spaces, Elder Signs and the final battle.' },
-    loadRules: rulesLoaders['elder-sign'],
-    load: () => import('../games/elder-sign/module').then((m) => m.default as unknown as LoadedGame),
-  },
-  {
-    id: 'ah3e',
-    title: { pl: 'Horror w Arkham (3. edycja) · Wśród mrocznych fal', en: 'Arkham Horror (3rd edition) · Under Dark Waves' },
-    blurb: {
-      pl: 'Czara mitów, zagłada w dzielnicach i przepełnienie przy 6, groza i jej spotkania, talia wydarzeń z dwóch stron, tryby gry i seria trybu nieuniknionego.',
-      en: 'The mythos cup, doom per neighbourhood and the overflow at 6, terror and its encounters, the double-ended event deck, game modes and the Inevitable series.',
-    },
-    loadRules: rulesLoaders['ah3e'],
-    load: () => import('../games/ah3e/module').then((m) => m.default as unknown as LoadedGame),
-  },
-  {
-    id: 'cults',
-    // The seed names the game only by its English title (l.2: «„Cthulhu: Rise of the Cults” to gra…»).
-    title: { pl: 'Cthulhu: Rise of the Cults', en: 'Cthulhu: Rise of the Cults' },
-    blurb: {
-      pl: 'Kulty w dzielnicach Arkham dla 1–4 graczy: plany w stosach, rytuały, konfrontacje i dominacja; w grze jednoosobowej przeciwnika (NPC) prowadzi aplikacja.',
-      en: 'Cults in the districts of Arkham for 1–4 players: stacked plans, rituals, confrontations and dominance; in the solo game the app runs the opponent (NPC).',
-    },
-    loadRules: rulesLoaders['cults'],
-    load: () => import('../games/cults/module').then((m) => m.default as unknown as LoadedGame),
-  },
+  gameManifest(ah2e, () => import('../games/ah2e/module')),
+  gameManifest(elderSign, () => import('../games/elder-sign/module')),
+  gameManifest(ah3e, () => import('../games/ah3e/module')),
+  gameManifest(cults, () => import('../games/cults/module')),
 ]
 
 /** Every game, in the new-game picker's order. */

@@ -78,19 +78,28 @@ export type AnyRules = GameRules<any, Command, GameEvent, any>
 export type RulesParts<S, C extends Command, E extends GameEvent, Setup> = Omit<GameRules<S, C, E, Setup>, 'undoBarriers' | 'setupCommand' | 'stage'> &
   Partial<Pick<GameRules<S, C, E, Setup>, 'undoBarriers' | 'setupCommand' | 'stage'>>
 
+/** The setup command of the shared frame (`defineRules`): the setup form's answers as its data. */
+export interface SetUpGame<Setup> {
+  type: 'SetUpGame'
+  data: Setup
+}
+
 /**
  * A game's rules in the frame every game shares, the game giving only what differs: the
  * `SetUpGame` command (the setup form's answers as its data) sets a game up and is the undo
  * barrier; the stage is read from the state's `status` (`new`; one of `ended`, won or lost by
- * default; else playing). A game with another setup command or stage gives its own.
+ * default; else playing). A game with another setup command or stage gives its own. The game's
+ * commands are `C` with `SetUpGame<Setup>` among them, so the default `setupCommand` is typed as
+ * it is written (no cast): a game whose commands have no `SetUpGame` of its setup's shape does not
+ * type-check against its own `GameRules`.
  */
 export function defineRules<S extends { status: string }, C extends Command, E extends GameEvent, Setup>(
-  parts: RulesParts<S, C, E, Setup>,
+  parts: RulesParts<S, C | SetUpGame<NoInfer<Setup>>, E, Setup>,
   ended: readonly string[] = ['won', 'lost'],
-): GameRules<S, C, E, Setup> {
+): GameRules<S, C | SetUpGame<NoInfer<Setup>>, E, Setup> {
   return {
     undoBarriers: ['SetUpGame'],
-    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }) as unknown as C,
+    setupCommand: (setup) => ({ type: 'SetUpGame', data: setup }),
     stage: (s) => (s.status === 'new' ? 'new' : ended.includes(s.status) ? 'ended' : 'playing'),
     ...parts,
   }

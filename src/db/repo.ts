@@ -1,7 +1,7 @@
 import type { EntryRow, GameMeta, GameRow, LedgerDB, SnapshotRow } from './db'
 import { GameGoneError, StaleGameError } from './errors'
-import type {} from '../app/early-read'
-import { afterScreen, afterScreenQuiet } from '@/app/idle'
+import type {} from './early-read'
+import { afterScreen, afterScreenQuiet } from '@/shell/idle'
 import { bareListGames, bareSettings } from './bare'
 
 /**

@@ -1,4 +1,4 @@
-/** The largest file the import reads at all: an all-games file's limit (src/app/games-file.ts); a bigger one is refused before it is read. */
+/** The largest file the import reads at all: an all-games file's limit (src/core/games-file.ts); a bigger one is refused before it is read. */
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024
 
 /** Why a chosen file was not read: `file/too-large` (before reading) or `file/unreadable`. */

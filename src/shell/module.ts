@@ -2,6 +2,7 @@ import type { Component } from 'vue'
 import type { Command, GameEvent, GameRules, LogEntry, PendingInfo } from '@/core'
 import type { Dict, Locale, LocalText } from '@/i18n'
 import type { NamesHook } from './names'
+import { ICONS, type IconShape } from './icons'
 
 /**
  * What the shell needs from a game, once its module is loaded (`registry.load()`): its rules, its
@@ -182,8 +183,8 @@ export interface GameScreen<S = unknown> {
   id: string
   /** Key of the bottom-nav label in the game's namespace. */
   labelKey: string
-  /** Name of a `NavIcon`. */
-  icon: string
+  /** Its bottom-nav icon: one of the shell's `ICONS` or a path of the game's own. */
+  icon: IconShape
   view: () => Promise<Component>
   /** Shown only in some states (the battle screen once the Ancient One wakes). */
   visible?(state: S): boolean
@@ -192,12 +193,16 @@ export interface GameScreen<S = unknown> {
 /** A lazily loaded part of a game (a screen, the setup form, the story, strings): the default export of a dynamic import. */
 export const lazy = <T>(load: () => Promise<{ default: T }>): (() => Promise<T>) => () => load().then((m) => m.default)
 
+/** A game's strings in one language, from one or more JSON files (a later file's key wins). */
+export const strings = (...files: (() => Promise<{ default: Dict }>)[]): (() => Promise<Dict>) => () =>
+  Promise.all(files.map((f) => f())).then((ds) => Object.assign({}, ...ds.map((d) => d.default)) as Dict)
+
 /** A game screen: its bottom-nav label is `nav.<id>` in the game's strings; `visible` shows it only in some states. */
-export const screen = <S>(id: string, icon: string, view: () => Promise<{ default: Component }>, visible?: (state: S) => boolean): GameScreen<S> =>
+export const screen = <S>(id: string, icon: IconShape, view: () => Promise<{ default: Component }>, visible?: (state: S) => boolean): GameScreen<S> =>
   ({ id, labelKey: `nav.${id}`, icon, view: lazy(view), ...(visible ? { visible } : {}) })
 
 /** The shell's names screen, where the owner corrects the component names (for a game with `names`). */
-export const namesScreen = <S>(): GameScreen<S> => screen<S>('names', 'names', () => import('./views/NamesView.vue'))
+export const namesScreen = <S>(): GameScreen<S> => screen<S>('names', ICONS.names, () => import('./views/NamesView.vue'))
 
 /** The props of a game's setup form. */
 export interface SetupFormProps {

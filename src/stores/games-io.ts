@@ -3,11 +3,11 @@ import * as repo from '@/db/repo'
 import * as more from '@/db/repo-more'
 import type { GameMeta, GameRow } from '@/db/db'
 import { peekGameId, readGameFile, serializeGameFile, type GameFileError } from '@/core/game-file'
-import type { ImportMessage, ImportRequest } from '@/app/import.worker'
+import type { ImportMessage, ImportRequest } from './import-protocol'
 import type { LoadedGame } from '@/shell/module'
 import type { Command, GameEvent, LogEntry } from '@/core'
 import { games as registry, loadGame, manifestOf } from '@/app/registry'
-import { nowIso, randomId } from '@/app/ids'
+import { nowIso, randomId } from '@/stores/ids'
 import { registerNamespace, scoped } from '@/i18n'
 import { REDO_CAP } from '@/db/limits'
 import { CancelledError, type useStorageStore } from './storage'
@@ -22,8 +22,8 @@ import { isGamesFile, type BundleResult, type ImportProgress, type ListResult } 
 
 type Entry = LogEntry<Command, GameEvent>
 type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary' | 'messages'>
-/** The all-games file's code (src/app/games-file.ts), loaded when one is written or read. */
-const gamesFile = () => import('@/app/games-file')
+/** The all-games file's code (src/core/games-file.ts), loaded when one is written or read. */
+const gamesFile = () => import('@/core/games-file')
 
 /** What the import and export take from the games store. */
 export interface IOContext {

@@ -7,7 +7,7 @@ import type { GameFileError } from '@/core/game-file'
 export const isGamesFile = (text: string): boolean => /"format"\s*:\s*"mythos-ledger\.games"/.test(text.slice(0, 512))
 import { foldEntries, isValidName, type Command, type GameEvent, type LogEntry, type RuleViolation } from '@/core'
 import { loadGame, manifestOf } from '@/app/registry'
-import { nowIso } from '@/app/ids'
+import { nowIso } from '@/stores/ids'
 import { withGameLock } from './locks'
 import { useStorageStore } from './storage'
 import { mirrorTouch, useMirrorStore } from './mirror'

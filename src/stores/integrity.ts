@@ -9,7 +9,7 @@ import { entryProblem } from '@/db/entry'
 /** What is wrong with one log entry (null: nothing): for the Log screen, which shows a damaged log's good start. */
 export { entryProblem }
 import { loadGame, manifestOf } from '@/app/registry'
-import { nowIso } from '@/app/ids'
+import { nowIso } from '@/stores/ids'
 import { loadCare, registerNamespace, scoped } from '@/i18n'
 import type { LoadedGame } from '@/shell/module'
 import { REDO_CAP } from '@/db/limits'

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { EntryRow } from '@/db/db'
 import type { MirrorHead, MirrorReply, MirrorRequest, MirrorState, MirrorSummary } from '@/db/mirror'
-import { whenIdle } from '@/app/idle'
+import { whenIdle } from '@/shell/idle'
 
 /**
  * The page's side of the second copy (src/db/mirror.ts): one copier per page, in a worker

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@/i18n'
 import { games, loadGame, manifestOf } from '@/app/registry'
 import { peekPackGame, readContentPack, writeContentPack, type ContentPack, type PackError, type PackKeys } from '@/shell/contentPack'
 import { installedPacks as packs, packEntry, type StoredPack } from '@/shell/packIndex'
-import { nowIso } from '@/app/ids'
+import { nowIso } from '@/stores/ids'
 import { useStorageStore } from './storage'
 
 export type { StoredPack }

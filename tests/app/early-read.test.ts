@@ -9,7 +9,7 @@ import * as repo from '@/db/repo'
 import { useGame } from '@/games/ah2e/ui/session'
 import { createAh2eGame, storedRow } from './helpers'
 import { useSettingsStore } from '@/stores/settings'
-import type { EarlyRead } from '@/app/early-read'
+import type { EarlyRead } from '@/db/early-read'
 
 /**
  * RESUME-EARLY: public/early-read.js reads the saved game named in the URL with bare IndexedDB

@@ -1,6 +1,6 @@
 /** SHELL-NEXTTASK: a tap's follow-ups run in the next task, together, behind one timer. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTask } from '@/app/idle'
+import { nextTask } from '@/shell/idle'
 
 afterEach(() => vi.useRealTimers())
 

@@ -21,7 +21,7 @@ import { useGamesStore } from '@/stores/games'
 import { useMirrorStore } from '@/stores/mirror'
 import { useMirrorIn, stopMirror } from './mirror-helpers'
 import { useIntegrityStore, type IntegrityReport } from '@/stores/integrity'
-import { go } from '@/app/router'
+import { go } from '@/shell/router'
 import { locale } from '@/i18n'
 
 vi.mock('virtual:pwa-register/vue', () => ({ useRegisterSW: () => ({ needRefresh: ref(false), offlineReady: ref(false), updateServiceWorker: vi.fn() }) }))

@@ -12,7 +12,7 @@ import {
   STALE, actOf, applyOp, applySync, commonBase, emptyLog, epochOf, guestOf, guestReceive, haveOf, headOf, hostCheck, hostCommit, hostOf, logOf, reconnect, syncFor, termOf,
   type Act, type Down, type Entry, type Guest, type Host, type Log, type Op, type Up,
 } from '@/shell/live/protocol'
-import { toyRules } from '../core/toy-game'
+import { toyRules } from '../fixtures/games/toy/rules'
 
 const SEED = 'live-seed'
 const rules = toyRules as unknown as Parameters<typeof step>[0]

@@ -13,8 +13,8 @@ import { step } from '@/core'
 import { useSessionStore } from '@/stores/session'
 import { stepFor } from '@/shell/live/table'
 import type { Entry } from '@/shell/live/protocol'
-import { toyManifest } from './toy-module'
-import { toyRules } from '../core/toy-game'
+import { toyManifest } from '../fixtures/games/toy/manifest'
+import { toyRules } from '../fixtures/games/toy/rules'
 
 beforeAll(() => registerGame(toyManifest))
 beforeEach(async () => {

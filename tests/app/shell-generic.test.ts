@@ -14,8 +14,8 @@ import GamesView from '@/shell/views/GamesView.vue'
 import LogView from '@/shell/views/LogView.vue'
 import PendingBanner from '@/shell/components/PendingBanner.vue'
 import { locale } from '@/i18n'
-import { toyManifest } from './toy-module'
-import type { ToyState } from '../core/toy-game'
+import { toyManifest } from '../fixtures/games/toy/manifest'
+import type { ToyState } from '../fixtures/games/toy/rules'
 
 beforeAll(() => registerGame(toyManifest))
 beforeEach(async () => {

@@ -19,9 +19,9 @@ import GaugeCard from '@/shell/components/GaugeCard.vue'
 import LiveText from '@/shell/components/LiveText.vue'
 import type { Gauge } from '@/shell/gauge'
 import { locale } from '@/i18n'
-import { toyManifest } from './toy-module'
+import { toyManifest } from '../fixtures/games/toy/manifest'
 import { diskFull, roomAgain } from './idb-faults'
-import type { ToyState } from '../core/toy-game'
+import type { ToyState } from '../fixtures/games/toy/rules'
 
 beforeAll(() => registerGame(toyManifest))
 beforeEach(async () => {

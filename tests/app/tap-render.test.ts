@@ -17,9 +17,9 @@ import SaveState from '@/shell/components/SaveState.vue'
 import { useCommand } from '@/shell/composables/useCommand'
 import type { LoadedGame } from '@/shell/module'
 import { locale } from '@/i18n'
-import { toyModule } from './toy-module'
+import toyModule from '../fixtures/games/toy/module'
 import { restoreSheet } from '@/stores/sheetStore'
-import type { ToyState } from '../core/toy-game'
+import type { ToyState } from '../fixtures/games/toy/rules'
 
 /** The toy race with a board: the total's marker is one line (one key: a later change replaces it by the net change). */
 const boardToy = {

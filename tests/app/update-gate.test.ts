@@ -14,7 +14,7 @@ import { formsSaved, hasUnsaved, watchUnsaved } from '@/shell/unsaved'
 import { useSessionStore } from '@/stores/session'
 import { useGamesStore } from '@/stores/games'
 import { useNotesStore } from '@/stores/notes'
-import { go } from '@/app/router'
+import { go } from '@/shell/router'
 import { locale } from '@/i18n'
 
 /** vite-plugin-pwa's register: on `controlling` (an update took over) it calls `onNeedReload`, or reloads the page itself when none is given. */

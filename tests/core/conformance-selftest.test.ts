@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { fail, type GameRules } from '../../src/core'
 import { playChecked, type BoardList } from './conformance'
-import { toyModule } from '../app/toy-module'
+import toyModule from '../fixtures/games/toy/module'
 import type { BoardSheet } from '../../src/shell/boardSheet'
-import { toyRules, type ToyCommand, type ToyEvent, type ToyState } from './toy-game'
+import { toyRules, type ToyCommand, type ToyEvent, type ToyState } from '../fixtures/games/toy/rules'
 
 type Toy = GameRules<ToyState, ToyCommand, ToyEvent, { target: number }>
 const variant = (patch: Partial<Toy>): Toy => ({ ...toyRules, ...patch })

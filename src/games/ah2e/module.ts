@@ -1,4 +1,5 @@
 import { defineModule, lazy, screen, type ListSummary } from '@/shell/module'
+import { ICONS } from '@/shell/icons'
 import type { LocalText } from '@/i18n'
 import { ah2e, type Ah2eState } from './rules'
 import { ah2eFullData } from './data/full'
@@ -30,30 +31,24 @@ function listSummary(s: Ah2eState): ListSummary {
 
 /** Arkham Horror 2e (+ Innsmouth Horror) for the shell. */
 const module = defineModule({
-  id: 'ah2e',
-  rules: ah2e,
-  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
+  id: 'ah2e', rules: ah2e,
   screens: [
-    screen('table', 'table', () => import('./ui/screens/TableView.vue')),
-    screen('mythos', 'mythos', () => import('./ui/screens/MythosView.vue')),
-    screen('battle', 'battle', () => import('./ui/screens/BattleView.vue'), (s: Ah2eState) => s.status !== 'playing'),
-    screen('map', 'map', () => import('./ui/screens/MapView.vue')),
-    screen('decks', 'decks', () => import('./ui/screens/DecksView.vue')),
+    screen('table', ICONS.table, () => import('./ui/screens/TableView.vue')),
+    screen('mythos', ICONS.mythos, () => import('./ui/screens/MythosView.vue')),
+    screen('battle', ICONS.battle, () => import('./ui/screens/BattleView.vue'), (s: Ah2eState) => s.status !== 'playing'),
+    screen('map', ICONS.map, () => import('./ui/screens/MapView.vue')),
+    screen('decks', ICONS.decks, () => import('./ui/screens/DecksView.vue')),
   ],
-  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
-  story: lazy(() => import('./ui/story')),
-  describeEvent,
-  describeEvents,
-  describeCommand,
-  describeCause,
-  describePending: (p) => t(`ev.PendingChoiceOpened.${p.kind}`),
+  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
+  // The log's words: events (a run of alike ones joined), commands, causes, the pending question.
+  describeEvent, describeEvents, describeCommand, describeCause, describePending: (p) => t(`ev.PendingChoiceOpened.${p.kind}`),
   hidden: HIDDEN_EVENTS,
   logGroups,
   listSummary,
   alerts: (entry, state) => alertsFor(entry.events, ah2eFullData).map((a) => formatAlert(a, state)),
-  boardChanges,
-  contentKeys,
-  names: ah2eNames,
+  // The board-change list, the keys of a content pack, the names screen.
+  boardChanges, contentKeys, names: ah2eNames,
   onCommitted(entry) {
     // Facts the owner filled in during play are kept on the device for the next games.
     const monsters = entry.events.flatMap((e) => (e.type === 'MonsterKindDefined' ? [e.data.kind] : []))

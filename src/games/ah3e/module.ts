@@ -1,4 +1,5 @@
 import { defineModule, lazy, namesScreen, screen } from '@/shell/module'
+import { ICONS } from '@/shell/icons'
 import { ah3e, type Ah3eState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
@@ -19,28 +20,18 @@ import { listSummary } from './ui/summary'
  * answered on (`AH3E_SCREENS`).
  */
 const module = defineModule({
-  id: 'ah3e',
-  rules: ah3e,
-  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
+  id: 'ah3e', rules: ah3e,
   screens: [
-    screen('board', 'map', () => import('./ui/screens/BoardView.vue')),
-    screen('mythos', 'mythos', () => import('./ui/screens/MythosView.vue')),
-    screen('series', 'decks', () => import('./ui/screens/SeriesView.vue'), (s: Ah3eState) => s.series !== null),
+    screen('board', ICONS.map, () => import('./ui/screens/BoardView.vue')),
+    screen('mythos', ICONS.mythos, () => import('./ui/screens/MythosView.vue')),
+    screen('series', ICONS.decks, () => import('./ui/screens/SeriesView.vue'), (s: Ah3eState) => s.series !== null),
     namesScreen(),
   ],
-  SetupForm: lazy(() => import('./ui/SetupForm.vue')),
-  story: lazy(() => import('./ui/story')),
-  describeEvent,
-  describeCommand,
-  describeCause,
-  describePending,
-  hidden: HIDDEN_EVENTS,
+  messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
+  SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
+  describeEvent, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
   logGroups,
-  listSummary,
-  alerts: alertsFor,
-  boardChanges,
-  contentKeys,
-  names: ah3eNames,
+  listSummary, alerts: alertsFor, boardChanges, contentKeys, names: ah3eNames,
   onCommitted(entry, state) {
     // What the owner told the app (the sheet's facts, the terror set's size, the event cards) is
     // kept on this device for the next games; a finished game of a series keeps the series' record.

@@ -1,6 +1,6 @@
 import { computed, nextTick, watch, type Ref } from 'vue'
 import type { Command, GameEvent, LogEntry } from '@/core'
-import { route } from '@/app/router'
+import { route } from '@/shell/router'
 
 /**
  * The log opened at one entry (`#/game/<id>/log?seq=N`, where a tap on the story's chart or on a

@@ -10,7 +10,7 @@ import { ah2eFullData } from '@/games/ah2e/rules'
 import { cardTitle } from '@/games/ah2e/ui/names'
 import { describeEvent } from '@/games/ah2e/ui/describe'
 import { useSessionStore } from '@/stores/session'
-import { go, route } from '@/app/router'
+import { go, route } from '@/shell/router'
 import { answerFor } from '../../../scripts/lib/ah2e-autoplay'
 
 /**

@@ -6,7 +6,7 @@ import InnsmouthPanel from '@/games/ah2e/ui/components/InnsmouthPanel.vue'
 import { useGame } from '@/games/ah2e/ui/session'
 import { useSessionStore } from '@/stores/session'
 import { openFillGaps } from '@/games/ah2e/ui/fillGaps'
-import { route } from '@/app/router'
+import { route } from '@/shell/router'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 

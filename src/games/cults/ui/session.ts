@@ -1,5 +1,5 @@
-import { useSessionStore, type TypedSession } from '@/stores/session'
+import { useGameSession } from '@/shell/composables/gameSession'
 import type { CultsCommand, CultsEvent, CultsState } from '../rules'
 
 /** The open game, seen by the Cults views with its state, commands and events typed. */
-export const useGame = (): TypedSession<CultsState, CultsCommand, CultsEvent> => useSessionStore() as unknown as TypedSession<CultsState, CultsCommand, CultsEvent>
+export const useGame = () => useGameSession<CultsState, CultsCommand, CultsEvent>()

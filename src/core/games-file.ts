@@ -6,7 +6,7 @@
  *
  * Pure: no Vue, no DOM, no clock (the export time is given).
  */
-import { GAME_FILE_LIMITS } from '@/core/game-file'
+import { GAME_FILE_LIMITS } from './game-file'
 
 export const GAMES_FILE_FORMAT = 'mythos-ledger.games'
 export const GAMES_FILE_VERSION = 1
