@@ -40,10 +40,13 @@ const badAttr = (name: string) => /^on/i.test(name) || /^(href|src|srcset|action
 
 /**
  * Only the first screen of the page is kept (what a resume shows before anyone scrolls): an element
- * that starts below it is left out with everything in it. Painting the rest built, styled and laid
+ * that starts below it is left out with everything in it, unless the screen marks it `data-snapshot`. Painting the rest built, styled and laid
  * out ~290 elements on the resume's critical path for content the live app brings a moment later.
  */
 function belowFirstScreen(el: Element): boolean {
+  // A screen may mark what its resume must show even below the first screen (`data-snapshot`: e.g. the
+  // AH2e table's gauges under its turn panel): kept with its content, the rest below still left out.
+  if (el.hasAttribute('data-snapshot')) return false
   const h = window.innerHeight
   if (!(h > 0)) return false
   const top = el.getBoundingClientRect().top

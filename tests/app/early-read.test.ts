@@ -219,6 +219,28 @@ describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the ap
     expect(raw).not.toContain('lists')
   })
 
+  it('RESUME-SNAPSHOT-05 an element the screen marks `data-snapshot` is kept below the first screen, with its content', async () => {
+    const { saveSnapshot } = await import('@/app/snapshot')
+    const { stored } = await setUp()
+    screen('T')
+    const root = document.getElementById('app')!
+    const h = window.innerHeight
+    const far = (id: string, keep: boolean) => {
+      const el = document.createElement('div')
+      el.setAttribute('data-testid', id)
+      if (keep) el.setAttribute('data-snapshot', '')
+      el.innerHTML = `<p>${id}-content</p>`
+      el.getBoundingClientRect = () => ({ top: h + 200, bottom: h + 250, left: 0, right: 10, width: 10, height: 50, x: 0, y: h + 200, toJSON: () => ({}) })
+      root.append(el)
+    }
+    far('kept-gauges', true)
+    far('other-lists', false)
+    saveSnapshot(stored, 'pl')
+    const raw = localStorage.getItem(`ledger.snapshot:${location.hash}`)!
+    expect(raw).toContain('kept-gauges-content')
+    expect(raw).not.toContain('other-lists')
+  })
+
   it('RESUME-SNAPSHOT-02 not painted when the stored game moved on, for another build or another language', async () => {
     const { saveSnapshot } = await import('@/app/snapshot')
     const { game, id, stored, entry } = await setUp()
