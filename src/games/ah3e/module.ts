@@ -5,7 +5,7 @@ import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { ah3eNames } from './ui/namesHook'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
 import { factsOf, useAh3eFactsStore } from './ui/ownerFacts'
 import { useAh3eSeriesStore } from './ui/series'
 import { listSummary } from './ui/summary'
@@ -36,6 +36,7 @@ const module = defineModule({
   describePending,
   hidden: HIDDEN_EVENTS,
   logGroups,
+  logGrouper,
   listSummary,
   alerts: alertsFor,
   boardChanges,

@@ -3,7 +3,7 @@ import { cults, type CultsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { describeCause, describeCommand, describeEvent, describeEvents, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useCultsFactsStore } from './ui/ownerFacts'
 
@@ -28,6 +28,7 @@ const module = defineModule({
   describePending,
   hidden: HIDDEN_EVENTS,
   logGroups,
+  logGrouper,
   listSummary,
   alerts: alertsFor,
   boardChanges,

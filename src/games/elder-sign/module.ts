@@ -4,7 +4,7 @@ import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useEsFactsStore } from './ui/ownerFacts'
 import { esNames } from './ui/namesHook'
@@ -33,6 +33,7 @@ const module = defineModule({
   describePending,
   hidden: HIDDEN_EVENTS,
   logGroups,
+  logGrouper,
   listSummary,
   alerts: alertsFor,
   boardChanges,
