@@ -39,22 +39,21 @@ export interface SliceOptions {
   now: () => number
   /** Between slices. */
   yieldTask: () => Promise<void>
+  /** Entries fed between two looks at the clock (one entry takes microseconds). */
+  checkEvery: number
 }
 
-export const SLICES: SliceOptions = { budgetMs: 12, now: () => performance.now(), yieldTask }
-
-/** Entries fed between two looks at the clock (one entry takes microseconds). */
-const CHECK_EVERY = 32
+export const SLICES: SliceOptions = { budgetMs: 12, now: () => performance.now(), yieldTask, checkEvery: 32 }
 
 /**
  * Feeds `entries[from…]` to `grouper` for at most one slice's budget; returns how far it got (the
  * index of the next entry to feed).
  */
-export function feedSlice<C extends Command, E extends GameEvent>(grouper: LogGrouper<C, E>, entries: readonly LogEntry<C, E>[], from: number, o: Pick<SliceOptions, 'budgetMs' | 'now'>): number {
+export function feedSlice<C extends Command, E extends GameEvent>(grouper: LogGrouper<C, E>, entries: readonly LogEntry<C, E>[], from: number, o: Omit<SliceOptions, 'yieldTask'>): number {
   const end = o.now() + o.budgetMs
   let i = from
   while (i < entries.length) {
-    const stop = Math.min(entries.length, i + CHECK_EVERY)
+    const stop = Math.min(entries.length, i + o.checkEvery)
     for (; i < stop; i++) grouper.add(entries[i])
     if (o.now() >= end) break
   }
