@@ -173,8 +173,11 @@ export async function getGame(id: string): Promise<GameRow | undefined> {
  * transaction (so the pages are of one log), each page's answer taken in a task of its own. A
  * 58,000-command game read in one request was one ~150 ms task at 1× (its answer deserialized at
  * once); read page after page (each asked for when the one before came), it took twice as long.
+ * A page of 4,000 entries was still ~90–110 ms of CPU at 4× (its answer deserialized), the longest
+ * task of the Log opened while a long log is read in the background, once the Log's grouping was
+ * sliced; a page of 1,000 is ~30.
  */
-export const ENTRY_PAGE = 4000
+export const ENTRY_PAGE = 1000
 
 /** Every key of a game's entries, whatever their `seq` holds (numbers sort first, then strings, then arrays). */
 export const entryRange = (id: string) => IDBKeyRange.bound([id, -Infinity], [id, []])

@@ -36,6 +36,11 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   hidden: ReadonlySet<string>
   /** The log's section headings: `entries` in order, grouped (turn, phase, battle…). */
   logGroups(entries: readonly LogEntry<C, E>[]): LogGroup<C, E>[]
+  /**
+   * The same grouping fed one entry at a time (`logGroups` is a grouper fed every entry): the Log
+   * feeds a long log in slices and yields between them. Without it the log is grouped in one go.
+   */
+  logGrouper?(): LogGrouper<C, E>
   /** The saved-games line, in both languages (written with the row; the list renders it without game code). */
   listSummary(state: S): ListSummary
   /** Full-screen notices for a committed command (a threshold tripped): what to do on the board. */
@@ -215,6 +220,14 @@ export interface LogGroup<C extends Command = Command, E extends GameEvent = Gam
   /** The heading in the UI language (may be a getter: the Log reads it only for the groups it shows). */
   readonly label: string
   items: LogEntry<C, E>[]
+}
+
+/** A game's grouping of its log, fed entry by entry in the log's order (`GameModule.logGrouper`). */
+export interface LogGrouper<C extends Command = Command, E extends GameEvent = GameEvent> {
+  /** The next entry. */
+  add(entry: LogEntry<C, E>): void
+  /** The groups of the entries fed so far, in order (the same array, growing; its last group may still grow). */
+  readonly groups: LogGroup<C, E>[]
 }
 
 /** A saved game's line in the games list, in both languages, and whether the game has ended. */

@@ -8,7 +8,7 @@ import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent, describeEvents } from './ui/describe'
 import { t, tIn } from './ui/i18n'
-import { HIDDEN_EVENTS, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
 import { useOwnerFactsStore } from './ui/ownerFacts'
 import { componentNames } from './ui/names'
 import { ah2eNames } from './ui/namesHook'
@@ -45,6 +45,7 @@ const module = defineModule({
   describeEvent, describeEvents, describeCommand, describeCause, describePending: (p) => t(`ev.PendingChoiceOpened.${p.kind}`),
   hidden: HIDDEN_EVENTS,
   logGroups,
+  logGrouper,
   listSummary,
   alerts: (entry, state) => alertsFor(entry.events, ah2eFullData).map((a) => formatAlert(a, state)),
   // The board-change list, the keys of a content pack, the names screen.

@@ -6,7 +6,7 @@ import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { ah3eNames } from './ui/namesHook'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
 import { factsOf, useAh3eFactsStore } from './ui/ownerFacts'
 import { useAh3eSeriesStore } from './ui/series'
 import { listSummary } from './ui/summary'
@@ -31,6 +31,7 @@ const module = defineModule({
   SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
   describeEvent, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
   logGroups,
+  logGrouper,
   listSummary, alerts: alertsFor, boardChanges, contentKeys, names: ah3eNames,
   onCommitted(entry, state) {
     // What the owner told the app (the sheet's facts, the terror set's size, the event cards) is

@@ -5,7 +5,7 @@ import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useEsFactsStore } from './ui/ownerFacts'
 import { esNames } from './ui/namesHook'
@@ -28,6 +28,7 @@ const module = defineModule({
   SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
   describeEvent, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
   logGroups,
+  logGrouper,
   listSummary, alerts: alertsFor, boardChanges, contentKeys, names: esNames,
   onCommitted(entry) {
     // What the owner told the app (an Ancient One's sheet, an adventure's locked die, a monster

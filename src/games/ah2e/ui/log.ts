@@ -1,5 +1,6 @@
 import type { LogEntry } from '@/core'
-import type { LogGroup } from '@/shell/module'
+import type { LogGroup, LogGrouper } from '@/shell/module'
+import { groupAll } from '@/shell/composables/groupLog'
 import type { Ah2eCommand, Ah2eEvent, Phase } from '../rules'
 import { t } from './i18n'
 
@@ -12,16 +13,16 @@ export const HIDDEN_EVENTS: ReadonlySet<string> = new Set(['MythosStepReached', 
  * Entries grouped by turn and phase, in order; the phase is tracked from the events themselves.
  * Once the Ancient One has awoken, the entries go under the final battle (not the phase it woke in).
  */
-export function logGroups(entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2eEvent>[] {
+export function logGrouper(): LogGrouper<Ah2eCommand, Ah2eEvent> {
   const out: (LogGroup<Ah2eCommand, Ah2eEvent> & { turn: number; phase: Phase | 'setup' })[] = []
   let turn = 0
   let phase: Phase | 'setup' = 'setup'
   let battle = false
-  for (const e of entries) {
+  const add = (e: Entry): void => {
     if (battle) {
       if (out.at(-1)?.key !== 'battle') out.push({ key: 'battle', label: t('log.battle'), turn, phase, items: [] })
       out.at(-1)!.items.push(e)
-      continue
+      return
     }
     const startTurn = turn
     const startPhase = phase
@@ -43,5 +44,8 @@ export function logGroups(entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2e
       if (ev.type === 'AncientOneAwakened') battle = true
     }
   }
-  return out
+  return { add, groups: out }
 }
+
+/** Every entry grouped in one go (the grouper fed the whole log). */
+export const logGroups = (entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2eEvent>[] => groupAll(logGrouper(), entries)

@@ -1,6 +1,7 @@
 import type { LogEntry } from '@/core'
 import type { Ah3eCommand, Ah3eEvent, Phase } from '@/games/ah3e/rules'
-import type { LogGroup } from '@/shell/module'
+import type { LogGroup, LogGrouper } from '@/shell/module'
+import { groupAll } from '@/shell/composables/groupLog'
 import { HIDDEN_EVENTS } from './describe'
 import { t } from './i18n'
 
@@ -13,13 +14,13 @@ type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
  * faza» for each phase of each round. Each command goes under the phase it was given in; everything
  * is read from the events themselves.
  */
-export function logGroups(entries: readonly Entry[]): LogGroup<Ah3eCommand, Ah3eEvent>[] {
+export function logGrouper(): LogGrouper<Ah3eCommand, Ah3eEvent> {
   const out: LogGroup<Ah3eCommand, Ah3eEvent>[] = []
   const used = new Map<string, number>()
   let round = 0
   let phase: Phase = 'action'
   let lastKey = ''
-  for (const entry of entries) {
+  const add = (entry: Entry): void => {
     const base = round === 0 ? 'setup' : `round:${round}:${phase}`
     if (base !== lastKey) {
       const label = round === 0 ? t('log.setup') : t('log.round', { n: round, phase: t(`phase.${phase}`) })
@@ -36,5 +37,8 @@ export function logGroups(entries: readonly Entry[]): LogGroup<Ah3eCommand, Ah3e
       } else if (e.type === 'PhaseChanged') phase = e.data.phase
     }
   }
-  return out
+  return { add, groups: out }
 }
+
+/** Every entry grouped in one go (the grouper fed the whole log). */
+export const logGroups = (entries: readonly Entry[]): LogGroup<Ah3eCommand, Ah3eEvent>[] => groupAll(logGrouper(), entries)

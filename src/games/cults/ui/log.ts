@@ -1,6 +1,7 @@
 import type { LogEntry } from '@/core'
 import type { CultsCommand, CultsEvent } from '../rules'
-import type { LogGroup } from '@/shell/module'
+import type { LogGroup, LogGrouper } from '@/shell/module'
+import { groupAll } from '@/shell/composables/groupLog'
 import { HIDDEN_EVENTS } from './describe'
 import { t } from './i18n'
 
@@ -9,12 +10,12 @@ export { HIDDEN_EVENTS }
 type Entry = LogEntry<CultsCommand, CultsEvent>
 
 /** The log's headings: the setup, then «Runda N · faza» for each phase, read from the events. */
-export function logGroups(entries: readonly Entry[]): LogGroup<CultsCommand, CultsEvent>[] {
+export function logGrouper(): LogGrouper<CultsCommand, CultsEvent> {
   const out: LogGroup<CultsCommand, CultsEvent>[] = []
   let key = 'setup'
   let label = t('log.setup')
   let last = ''
-  for (const entry of entries) {
+  const add = (entry: Entry): void => {
     if (key !== last) {
       out.push({ key, label, items: [] })
       last = key
@@ -30,5 +31,8 @@ export function logGroups(entries: readonly Entry[]): LogGroup<CultsCommand, Cul
       }
     }
   }
-  return out
+  return { add, groups: out }
 }
+
+/** Every entry grouped in one go (the grouper fed the whole log). */
+export const logGroups = (entries: readonly Entry[]): LogGroup<CultsCommand, CultsEvent>[] => groupAll(logGrouper(), entries)

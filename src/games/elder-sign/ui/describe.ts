@@ -79,10 +79,16 @@ const fromValues = new WeakMap<object, number>()
 
 /** Remember, for every Sanity, Stamina, clue, maximum and card-count change, the value it started from. */
 export function annotateLog(entries: readonly LogEntry<Command, EsEvent>[]): void {
+  const annotate = logAnnotator()
+  for (const entry of entries) annotate(entry)
+}
+
+/** `annotateLog` entry by entry, in the log's order (the log's grouper runs it as it is fed). */
+export function logAnnotator(): (entry: LogEntry<Command, EsEvent>) => void {
   const invs = new Map<string, Tracked>()
   const join = (j: { id: string; sanity: number; stamina: number; clues: number; items: Record<string, number> }) =>
     invs.set(j.id, { sanity: j.sanity, stamina: j.stamina, clues: j.clues, maxSanity: j.sanity, maxStamina: j.stamina, items: { ...j.items } })
-  for (const entry of entries) {
+  return (entry) => {
     for (const e of entry.events) {
       switch (e.type) {
         case 'GameSetUp':

@@ -1,7 +1,8 @@
 import type { LogEntry } from '@/core'
 import type { EsCommand, EsEvent, Phase } from '@/games/elder-sign/rules'
-import type { LogGroup } from '@/shell/module'
-import { annotateLog, HIDDEN_EVENTS } from './describe'
+import type { LogGroup, LogGrouper } from '@/shell/module'
+import { groupAll } from '@/shell/composables/groupLog'
+import { logAnnotator, HIDDEN_EVENTS } from './describe'
 import { t } from './i18n'
 import { ancientOneName, investigatorName, playerLabel } from './names'
 
@@ -20,8 +21,8 @@ type Section = 'setup' | 'turn' | 'midnight' | 'awakening'
  * from; everything is read from the events themselves. Also remembers, for the sentences, the
  * value each Sanity/Stamina/clue change started from (`annotateLog`).
  */
-export function logGroups(entries: readonly Entry[]): LogGroup<EsCommand, EsEvent>[] {
-  annotateLog(entries)
+export function logGrouper(): LogGrouper<EsCommand, EsEvent> {
+  const annotate = logAnnotator()
   const out: LogGroup<EsCommand, EsEvent>[] = []
   const used = new Map<string, number>()
   let names: string[] = []
@@ -34,7 +35,8 @@ export function logGroups(entries: readonly Entry[]): LogGroup<EsCommand, EsEven
   let midnight = false
   let battle = false
   let lastKey = ''
-  for (const entry of entries) {
+  const add = (entry: Entry): void => {
+    annotate(entry)
     const events = entry.events
     const section: Section = !started
       ? 'setup'
@@ -91,5 +93,8 @@ export function logGroups(entries: readonly Entry[]): LogGroup<EsCommand, EsEven
       }
     }
   }
-  return out
+  return { add, groups: out }
 }
+
+/** Every entry grouped in one go (the grouper fed the whole log). */
+export const logGroups = (entries: readonly Entry[]): LogGroup<EsCommand, EsEvent>[] => groupAll(logGrouper(), entries)
