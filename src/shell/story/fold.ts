@@ -1,5 +1,5 @@
 import type { Command, GameEvent, LogEntry } from '@/core'
-import type { StoryMoment, StorySeries, StoryStep, StoryText } from '../module'
+import type { GameStory, StoryMoment, StorySeries, StoryStep, StoryText } from '../module'
 
 /**
  * The evening step by step, for a game's `story` (pure: no Vue, no storage). The log is folded
@@ -136,6 +136,11 @@ function moved(a: Readonly<Record<string, number>>, b: Readonly<Record<string, n
   const ka = Object.keys(a)
   if (ka.length !== Object.keys(b).length) return true
   return ka.some((k) => a[k] !== b[k])
+}
+
+/** A game's story over its timeline: the steps on an axis of turns or rounds, the charts, the timeline's moments (or the game's own), the result. */
+export function storyOf(t: Timeline & { moments: StoryMoment[] }, axis: 'turn' | 'round', o: Pick<GameStory, 'charts' | 'result'> & { moments?: StoryMoment[] }): GameStory {
+  return { axis: { key: `story:axis.${axis}` }, steps: t.steps, charts: o.charts, moments: o.moments ?? t.moments, result: o.result }
 }
 
 /** A series of the timeline's figure `id` (an empty one when the figure never showed). */

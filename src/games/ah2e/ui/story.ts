@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryResult, StoryText } from '@/shell/module'
-import { seriesOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
+import { seriesOf, storyOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
 import { ah2eFullData as data } from '../data/full'
 import { ah2e, limits, scoreOf, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '../rules'
 
@@ -53,9 +53,7 @@ const MOMENTS: MomentTable<Ah2eEvent> = {
 
 export function story(entries: readonly Entry[], state: Ah2eState): GameStory {
   const t = timeline({ entries, initial: ah2e.initialState(), evolve: ah2e.evolve, stepOf, figures, moments: MOMENTS })
-  return {
-    axis: key('story:axis.turn'),
-    steps: t.steps,
+  return storyOf(t, 'turn', {
     charts: [
       {
         id: 'tracks',
@@ -73,9 +71,8 @@ export function story(entries: readonly Entry[], state: Ah2eState): GameStory {
         limits: state.players > 0 ? [{ value: limits.gateAwakeningThreshold(state.players), label: key('gauge.note.awakens'), hue: 'amber' }] : [],
       },
     ],
-    moments: t.moments,
     result: resultOf(state, t.end),
-  }
+  })
 }
 
 function resultOf(s: Ah2eState, end: Ah2eEvent | null): StoryResult | null {

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
-import { roundStep, seriesOf, timeline, type MomentTable } from '@/shell/story/fold'
+import { roundStep, seriesOf, storyOf, timeline, type MomentTable } from '@/shell/story/fold'
 import { componentNames } from './names'
 import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '../rules'
 
@@ -52,9 +52,7 @@ export function story(entries: readonly Entry[], state: Ah3eState): GameStory {
     moments: MOMENTS,
   })
   const hoods = [...t.figures.keys()].filter((k) => k.startsWith('hood:'))
-  return {
-    axis: key('story:axis.round'),
-    steps: t.steps,
+  return storyOf(t, 'round', {
     charts: [
       {
         id: 'neighbourhoods',
@@ -69,9 +67,8 @@ export function story(entries: readonly Entry[], state: Ah3eState): GameStory {
         limits: state.sheetBands.map((b) => ({ value: b, label: key('story:limit.band', { n: b }), hue: 'slate' as const })),
       },
     ],
-    moments: t.moments,
     result: state.outcome ? { outcome: state.outcome.result, text: t.end ? { event: t.end } : key(`status.${state.status}`) } : null,
-  }
+  })
 }
 
 export function record(s: Ah3eState): GameRecord {

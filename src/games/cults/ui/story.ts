@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryHue, StoryMoment, StoryResult, StoryText } from '@/shell/module'
-import { roundStep, seriesOf, timeline, type MomentTable } from '@/shell/story/fold'
+import { roundStep, seriesOf, storyOf, timeline, type MomentTable } from '@/shell/story/fold'
 import { cults, type CultsCommand, type CultsEvent, type CultsState } from '../rules'
 import { scoresOf } from '../rules/logic'
 
@@ -40,13 +40,11 @@ export function story(entries: readonly Entry[], state: CultsState): GameStory {
   })
   const seats = state.seats.map((_, i) => `seat:${i}`)
   const series = seats.map((id, i) => seriesOf(t, id, seatLabel(state, i), HUES[state.seats[i].colour] ? { hue: HUES[state.seats[i].colour] } : {}))
-  return {
-    axis: key('story:axis.round'),
-    steps: t.steps,
+  return storyOf(t, 'round', {
     charts: [{ id: 'vp', title: key('score.heading'), series }],
     moments: [...t.moments, ...leads(state, series.map((s) => s.values), t.steps.map((s) => s.seq))].sort((a, b) => a.seq - b.seq || order(a) - order(b)),
     result: resultOf(state, t.end, goal),
-  }
+  })
 }
 /** At the same entry, the lead before the end. */
 const order = (m: StoryMoment) => (m.kind === 'end' ? 1 : 0)

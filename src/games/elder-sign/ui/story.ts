@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
-import { seriesOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
+import { seriesOf, storyOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
 import { elderSignData as data } from '../data'
 import { elderSign, type EsCommand, type EsEvent, type EsState } from '../rules'
 
@@ -49,9 +49,7 @@ export function story(entries: readonly Entry[], state: EsState): GameStory {
     },
   })
   const ao = state.ancientOne
-  return {
-    axis: key('story:axis.turn'),
-    steps: t.steps,
+  return storyOf(t, 'turn', {
     charts: [
       {
         id: 'tracks',
@@ -65,9 +63,8 @@ export function story(entries: readonly Entry[], state: EsState): GameStory {
           : [],
       },
     ],
-    moments: t.moments,
     result: state.outcome ? { outcome: state.outcome.result, text: t.end ? { event: t.end } : key(`status.${state.status}`) } : null,
-  }
+  })
 }
 
 export function record(s: EsState): GameRecord {
