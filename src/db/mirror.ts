@@ -41,18 +41,10 @@ export interface MirrorDir {
   removeDir(path: readonly string[]): Promise<void>
 }
 
-/** What a game's head says. */
-export interface MirrorHead {
+/** What a game's head says: the game's metadata as IndexedDB holds it, and the copy's own fields. */
+export interface MirrorHead extends Pick<GameMeta, 'id' | 'game' | 'name' | 'seed' | 'createdAt' | 'updatedAt' | 'rulesVersion' | 'lastSeq'> {
   v: 1
   gen: number
-  id: string
-  game: string
-  name: string
-  seed: string
-  createdAt: string
-  updatedAt: string
-  rulesVersion: number
-  lastSeq: number
   /** Undone commands, next to redo first. */
   redo: Entry[]
   /** The chunk files in order (chunk k: entries k·CHUNK+1 …), each with the hash of its text and its entry count. */

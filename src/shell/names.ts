@@ -1,5 +1,6 @@
 import type { ContentPack } from './contentPack'
 import type { Locale, Params } from '@/i18n'
+import { downloadJson } from './download'
 
 /**
  * Component names the owner of the box corrects (shell part). Every game component has a name in
@@ -9,7 +10,7 @@ import type { Locale, Params } from '@/i18n'
  * screen. The shell's names screen (`components/NameCorrections.vue`) lists, searches, filters and
  * edits them through a game's `NamesHook`; `correctionsAsPack` turns them into a content pack.
  * The pieces every game's names share live here: `resolveName` (correction → content pack →
- * data), `mergeCorrections`, `checkNameCorrection`, `importFactsFile`. No Vue, no storage: the
+ * data), `mergeCorrections`, `checkNameCorrection`, `importFactsFile`, `factsNamesHook`. No Vue, no storage: the
  * game passes its corrections, packs and store in.
  */
 
@@ -218,4 +219,42 @@ export function parseCorrections(
     if (Object.keys(r.value).length) kept[key] = r.value
   }
   return { ok: true, value: kept }
+}
+
+/**
+ * The names hook of a game whose corrections are kept with its owner facts and travel in its facts
+ * file (Elder Sign, AH3e): a correction is checked against the game's named components and saved
+ * with the facts; the facts are counted, downloaded as `file.name` and imported from a picked file.
+ */
+export function factsNamesHook<F extends object, C extends NamedComponent>(o: {
+  game: string
+  t(key: string, params?: Params): string
+  /** The game's named components: all of them in order, one by its key, its name as shown, its content-pack entry. */
+  named: { all: readonly C[]; one(key: string): C | undefined; name(key: string, l: Locale): string | undefined; packEntry(c: C): PackEntryRef | undefined }
+  corrections(): NameCorrections
+  /** The game's owner-facts store. */
+  store: { readonly facts: F; load(): Promise<void>; remember(add: Partial<F> | { names: NameCorrections }): Promise<boolean>; exportText(): string }
+  file: { name: string; maxBytes: number; parse(text: string): FactsParsed<F>; count(f: Partial<F>): number }
+}): NamesHook {
+  const { named, store, file, t } = o
+  return {
+    game: o.game,
+    t,
+    components: named.all,
+    corrections: o.corrections,
+    nameOf: (key, l) => named.name(key, l) ?? key,
+    check(key, c) {
+      const r = checkNameCorrection(!!named.one(key), c)
+      return r.ok ? r : { ok: false, error: t(`names.error.${r.code}`) }
+    },
+    save: (names) => store.remember({ names }),
+    ensureLoaded: () => store.load(),
+    factsCount: () => file.count(store.facts),
+    exportFacts: () => downloadJson(file.name, store.exportText()),
+    importFacts: (ev) => importFactsFile(ev, { maxBytes: file.maxBytes, parse: file.parse, remember: store.remember, count: file.count, t }),
+    packEntry: (c) => {
+      const e = named.one(c.key)
+      return e ? named.packEntry(e) : undefined
+    },
+  }
 }

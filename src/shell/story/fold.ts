@@ -1,5 +1,5 @@
 import type { Command, GameEvent, LogEntry } from '@/core'
-import type { StoryMoment, StorySeries, StoryStep, StoryText } from '../module'
+import type { GameStory, StoryMoment, StorySeries, StoryStep, StoryText } from '../module'
 
 /**
  * The evening step by step, for a game's `story` (pure: no Vue, no storage). The log is folded
@@ -27,10 +27,40 @@ export interface Folded<S, E> {
   step: number
 }
 
+/** The step of a game played in rounds: round 0 is the setup, a command after the end (`over`) the last round's. */
+export const roundStep = (round: number, over: boolean): StepOf | null =>
+  round === 0 ? SETUP : over ? null : { key: `r${round}`, tick: String(round), name: { key: 'story:step.round', params: { n: round } } }
+
 export interface Timeline {
   steps: StoryStep[]
   /** Each figure's values, one per step (null where the figure was not there at that step's end). */
   figures: Map<string, (number | null)[]>
+}
+
+/**
+ * How one type of event makes a turning point (a row of a game's `MomentTable`): its kind, drawn on
+ * the charts as a mark or not, kept only the first time for the same `once`, only `when` the event
+ * says so; `end`: the event ended the game (the timeline's `end`, the text of the story's result).
+ */
+export interface MomentRule<E> {
+  kind: StoryMoment['kind']
+  mark?: boolean
+  once?: string
+  when?(e: E): boolean
+  end?: boolean
+}
+
+/** A game's turning points, by the type of the event that makes one. */
+export type MomentTable<E extends GameEvent> = { readonly [T in E['type']]?: MomentRule<Extract<E, { type: T }>> }
+
+/** The moment a table makes of one event at a step, into `moments`; true when the event ended the game. */
+function seeMoment<E extends GameEvent>(table: MomentTable<E>, moments: Moments, e: E, step: number, seq: number): boolean {
+  const rule = (table as Readonly<Record<string, MomentRule<E> | undefined>>)[e.type]
+  if (!rule || (rule.when && !rule.when(e))) return false
+  const m: StoryMoment = { kind: rule.kind, ...(rule.mark ? { mark: true } : {}), step, seq, text: { event: e } }
+  if (rule.once) moments.first(rule.once, m)
+  else moments.add(m)
+  return rule.end === true
 }
 
 /**
@@ -51,7 +81,11 @@ export function timeline<S, C extends Command, E extends GameEvent>(o: {
    */
   peak?(id: string): boolean
   visit?(f: Folded<S, E>): void
-}): Timeline {
+  /** The turning points the events make (`moments` of the result, in the order they happened). */
+  moments?: MomentTable<E>
+}): Timeline & { moments: StoryMoment[]; end: E | null } {
+  const moments = new Moments()
+  let end: E | null = null
   const steps: StoryStep[] = []
   const samples: Readonly<Record<string, number>>[] = []
   const order: string[] = []
@@ -88,11 +122,12 @@ export function timeline<S, C extends Command, E extends GameEvent>(o: {
     if (movedIn[i] ? moved(last, now) : true) steps[i].seq = entry.seq
     samples[i] = o.peak ? peaked(samples[i], now, o.peak) : now
     last = now
+    if (o.moments) for (const e of entry.events) if (seeMoment(o.moments, moments, e, i, entry.seq)) end = e
     o.visit?.({ seq: entry.seq, events: entry.events, before, after: s, step: i })
   }
   const figures = new Map<string, (number | null)[]>()
   for (const k of order) figures.set(k, samples.map((r) => (Object.hasOwn(r, k) ? r[k] : null)))
-  return { steps, figures }
+  return { steps, figures, moments: moments.list, end }
 }
 
 /** `now`, with the figures `peak` names kept at their highest since the step began (`sofar`). */
@@ -106,6 +141,11 @@ function moved(a: Readonly<Record<string, number>>, b: Readonly<Record<string, n
   const ka = Object.keys(a)
   if (ka.length !== Object.keys(b).length) return true
   return ka.some((k) => a[k] !== b[k])
+}
+
+/** A game's story over its timeline: the steps on an axis of turns or rounds, the charts, the timeline's moments (or the game's own), the result. */
+export function storyOf(t: Timeline & { moments: StoryMoment[] }, axis: 'turn' | 'round', o: Pick<GameStory, 'charts' | 'result'> & { moments?: StoryMoment[] }): GameStory {
+  return { axis: { key: `story:axis.${axis}` }, steps: t.steps, charts: o.charts, moments: o.moments ?? t.moments, result: o.result }
 }
 
 /** A series of the timeline's figure `id` (an empty one when the figure never showed). */

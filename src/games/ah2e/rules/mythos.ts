@@ -254,6 +254,12 @@ function placeMarkers(em: Emitter, cardId: string, activity: string[], closed: s
 
 const NEXT = { gate: 'clue', clue: 'movement', movement: 'ability', ability: 'end' } as const
 
+/** The players answered the card's `step` (a surge's split, who takes a clue): the card goes on from the next step. */
+export function continueMythosAfter(em: Emitter, step: keyof typeof NEXT): void {
+  em.emit({ type: 'MythosStepReached', data: { step: NEXT[step] } }, 'mythos/step')
+  continueMythos(em)
+}
+
 /** Advance the Mythos card in progress until it is done or waits for the players. */
 export function continueMythos(em: Emitter): void {
   for (let guard = 0; guard < 20; guard++) {

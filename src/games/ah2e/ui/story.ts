@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryResult, StoryText } from '@/shell/module'
-import { Moments, seriesOf, timeline, SETUP } from '@/shell/story/fold'
+import { seriesOf, storyOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
 import { ah2eFullData as data } from '../data/full'
 import { ah2e, limits, scoreOf, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '../rules'
 
@@ -39,50 +39,21 @@ const figures = (s: Ah2eState) => ({
   monsters: limits.arkhamMonsterCount(s, data),
 })
 
+/** The turning points: the first shop terror closes, terror 10, the state of emergency, each Elder Sign, a devoured investigator, the awakening, the end. */
+const MOMENTS: MomentTable<Ah2eEvent> = {
+  LocationClosed: { kind: 'threshold', once: 'terror-closes', when: (e) => e.data.by === 'terror' },
+  TerrorRaised: { kind: 'threshold', mark: true, once: 'terror-10', when: (e) => e.data.to >= 10 },
+  StateOfEmergencyDeclared: { kind: 'threshold', once: 'emergency' },
+  ElderSignPlaced: { kind: 'seal', mark: true },
+  InvestigatorDevoured: { kind: 'loss' },
+  AncientOneAwakened: { kind: 'awakening', mark: true, once: 'awakened' },
+  GameWon: { kind: 'end', mark: true, end: true },
+  GameLost: { kind: 'end', mark: true, end: true },
+}
+
 export function story(entries: readonly Entry[], state: Ah2eState): GameStory {
-  const moments = new Moments()
-  let end: Ah2eEvent | null = null
-  const t = timeline({
-    entries,
-    initial: ah2e.initialState(),
-    evolve: ah2e.evolve,
-    stepOf,
-    figures,
-    visit({ seq, events, step }) {
-      for (const e of events) {
-        const at = { step, seq, text: { event: e } }
-        switch (e.type) {
-          case 'LocationClosed':
-            if (e.data.by === 'terror') moments.first('terror-closes', { kind: 'threshold', ...at })
-            break
-          case 'TerrorRaised':
-            if (e.data.to >= 10) moments.first('terror-10', { kind: 'threshold', mark: true, ...at })
-            break
-          case 'StateOfEmergencyDeclared':
-            moments.first('emergency', { kind: 'threshold', ...at })
-            break
-          case 'ElderSignPlaced':
-            moments.add({ kind: 'seal', mark: true, ...at })
-            break
-          case 'InvestigatorDevoured':
-            moments.add({ kind: 'loss', ...at })
-            break
-          case 'AncientOneAwakened':
-            moments.first('awakened', { kind: 'awakening', mark: true, ...at })
-            break
-          case 'GameWon':
-          case 'GameLost':
-            end = e
-            moments.add({ kind: 'end', mark: true, ...at })
-            break
-        }
-      }
-    },
-  })
-  const players = state.players
-  return {
-    axis: key('story:axis.turn'),
-    steps: t.steps,
+  const t = timeline({ entries, initial: ah2e.initialState(), evolve: ah2e.evolve, stepOf, figures, moments: MOMENTS })
+  return storyOf(t, 'turn', {
     charts: [
       {
         id: 'tracks',
@@ -97,12 +68,11 @@ export function story(entries: readonly Entry[], state: Ah2eState): GameStory {
         id: 'board',
         title: key('story:chart.board'),
         series: [seriesOf(t, 'gates', key('gauge.gates'), { hue: 'amber' }), seriesOf(t, 'monsters', key('gauge.monsters'), { hue: 'green' })],
-        limits: players > 0 ? [{ value: limits.gateAwakeningThreshold(players), label: key('gauge.note.awakens'), hue: 'amber' }] : [],
+        limits: state.players > 0 ? [{ value: limits.gateAwakeningThreshold(state.players), label: key('gauge.note.awakens'), hue: 'amber' }] : [],
       },
     ],
-    moments: moments.list,
-    result: resultOf(state, end),
-  }
+    result: resultOf(state, t.end),
+  })
 }
 
 function resultOf(s: Ah2eState, end: Ah2eEvent | null): StoryResult | null {

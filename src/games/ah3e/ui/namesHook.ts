@@ -1,5 +1,4 @@
-import { downloadJson } from '@/shell/download'
-import { checkNameCorrection, importFactsFile, type NameCorrections, type NamesHook } from '@/shell/names'
+import { factsNamesHook, type NameCorrections, type NamesHook } from '@/shell/names'
 import { t } from './i18n'
 import { componentName } from './names'
 import { ah3eNamedComponent, ah3eNamedComponents, nameCorrections, packEntryOf } from './nameList'
@@ -26,26 +25,12 @@ export function ah3eCorrections(): NameCorrections {
  * routes and mythos tokens; corrections kept with the owner facts and exported or imported in the
  * same facts file as the setup's.
  */
-export function ah3eNames(): NamesHook {
-  const facts = useAh3eFactsStore()
-  return {
+export const ah3eNames = (): NamesHook =>
+  factsNamesHook({
     game: 'ah3e',
     t,
-    components: ah3eNamedComponents,
+    named: { all: ah3eNamedComponents, one: ah3eNamedComponent, name: componentName, packEntry: packEntryOf },
     corrections: ah3eCorrections,
-    nameOf: (key, l) => componentName(key, l) ?? key,
-    check(key, c) {
-      const r = checkNameCorrection(!!ah3eNamedComponent(key), c)
-      return r.ok ? r : { ok: false, error: t(`names.error.${r.code}`) }
-    },
-    save: (names) => facts.remember({ names }),
-    ensureLoaded: () => facts.load(),
-    factsCount: () => countOf(facts.facts),
-    exportFacts: () => downloadJson(AH3E_FACTS_FILE_NAME, facts.exportText()),
-    importFacts: (ev) => importFactsFile(ev, { maxBytes: AH3E_FACTS_MAX_BYTES, parse: parseAh3eFacts, remember: facts.remember, count: countOf, t }),
-    packEntry: (c) => {
-      const e = ah3eNamedComponent(c.key)
-      return e ? packEntryOf(e) : undefined
-    },
-  }
-}
+    store: useAh3eFactsStore(),
+    file: { name: AH3E_FACTS_FILE_NAME, maxBytes: AH3E_FACTS_MAX_BYTES, parse: parseAh3eFacts, count: countOf },
+  })

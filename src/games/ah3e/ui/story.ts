@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
-import { Moments, seriesOf, timeline, SETUP } from '@/shell/story/fold'
+import { roundStep, seriesOf, storyOf, timeline, type MomentTable } from '@/shell/story/fold'
 import { componentNames } from './names'
 import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '../rules'
 
@@ -31,49 +31,28 @@ function figures(s: Ah3eState): Record<string, number> {
   return out
 }
 
+/** The turning points: each overflow at 6, each reminder band, an investigator lost, the end of the game and of the series. */
+const MOMENTS: MomentTable<Ah3eEvent> = {
+  DoomOverflowed: { kind: 'threshold', mark: true },
+  SheetBandReached: { kind: 'threshold' },
+  InvestigatorLeft: { kind: 'loss', when: (e) => e.data.how !== 'retired' },
+  GameEnded: { kind: 'end', mark: true, end: true },
+  SeriesEnded: { kind: 'end' },
+}
+
 export function story(entries: readonly Entry[], state: Ah3eState): GameStory {
-  const moments = new Moments()
-  let end: Ah3eEvent | null = null
   const t = timeline({
     entries,
     initial: ah3e.initialState(),
     evolve: ah3e.evolve,
-    stepOf(before) {
-      if (before.round === 0) return SETUP
-      if (before.status === 'won' || before.status === 'lost') return null
-      return { key: `r${before.round}`, tick: String(before.round), name: key('story:step.round', { n: before.round }) }
-    },
+    stepOf: (before) => roundStep(before.round, before.status === 'won' || before.status === 'lost'),
     figures,
     // A neighbourhood's doom at its highest in the round: an overflow at 6 is cleared at once.
     peak: (id) => id.startsWith('hood:'),
-    visit({ seq, events, step }) {
-      for (const e of events) {
-        const at = { step, seq, text: { event: e } }
-        switch (e.type) {
-          case 'DoomOverflowed':
-            moments.add({ kind: 'threshold', mark: true, ...at })
-            break
-          case 'SheetBandReached':
-            moments.add({ kind: 'threshold', ...at })
-            break
-          case 'InvestigatorLeft':
-            if (e.data.how !== 'retired') moments.add({ kind: 'loss', ...at })
-            break
-          case 'GameEnded':
-            end = e
-            moments.add({ kind: 'end', mark: true, ...at })
-            break
-          case 'SeriesEnded':
-            moments.add({ kind: 'end', ...at })
-            break
-        }
-      }
-    },
+    moments: MOMENTS,
   })
   const hoods = [...t.figures.keys()].filter((k) => k.startsWith('hood:'))
-  return {
-    axis: key('story:axis.round'),
-    steps: t.steps,
+  return storyOf(t, 'round', {
     charts: [
       {
         id: 'neighbourhoods',
@@ -88,9 +67,8 @@ export function story(entries: readonly Entry[], state: Ah3eState): GameStory {
         limits: state.sheetBands.map((b) => ({ value: b, label: key('story:limit.band', { n: b }), hue: 'slate' as const })),
       },
     ],
-    moments: moments.list,
-    result: state.outcome ? { outcome: state.outcome.result, text: end ? { event: end } : key(`status.${state.status}`) } : null,
-  }
+    result: state.outcome ? { outcome: state.outcome.result, text: t.end ? { event: t.end } : key(`status.${state.status}`) } : null,
+  })
 }
 
 export function record(s: Ah3eState): GameRecord {

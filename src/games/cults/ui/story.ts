@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryHue, StoryMoment, StoryResult, StoryText } from '@/shell/module'
-import { Moments, seriesOf, timeline, SETUP } from '@/shell/story/fold'
+import { roundStep, seriesOf, storyOf, timeline, type MomentTable } from '@/shell/story/fold'
 import { cults, type CultsCommand, type CultsEvent, type CultsState } from '../rules'
 import { scoresOf } from '../rules/logic'
 
@@ -18,44 +18,33 @@ const key = (k: string, params?: Record<string, string | number>): StoryText => 
 const HUES: Readonly<Record<string, StoryHue>> = { red: 'red', blue: 'blue', green: 'green', yellow: 'amber' }
 const seatLabel = (s: CultsState, i: number): StoryText => (s.seats[i]?.npc ? key('npc.name') : { text: { pl: s.seats[i]?.name ?? '', en: s.seats[i]?.name ?? '' } })
 
+/** The turning points the events make: the first Dominance marker, the end, the Goal card checked (its result's text). */
+const MOMENTS: MomentTable<CultsEvent> = {
+  DominancePlaced: { kind: 'threshold', once: 'first-dominance' },
+  GameEnded: { kind: 'end', mark: true, end: true },
+  GoalChecked: { kind: 'end' },
+}
+
 export function story(entries: readonly Entry[], state: CultsState): GameStory {
-  const moments = new Moments()
-  let end: CultsEvent | null = null
   let goal: CultsEvent | null = null
   const t = timeline({
     entries,
     initial: cults.initialState(),
     evolve: cults.evolve,
-    stepOf(before) {
-      if (before.round === 0) return SETUP
-      if (before.status === 'over') return null
-      return { key: `r${before.round}`, tick: String(before.round), name: key('story:step.round', { n: before.round }) }
-    },
+    stepOf: (before) => roundStep(before.round, before.status === 'over'),
     figures: (s) => Object.fromEntries(scoresOf(s).seats.map((x) => [`seat:${x.seat}`, x.vp])),
-    visit({ seq, events, step }) {
-      for (const e of events) {
-        const at = { step, seq, text: { event: e } }
-        if (e.type === 'DominancePlaced') moments.first('first-dominance', { kind: 'threshold', ...at })
-        else if (e.type === 'GameEnded') {
-          end = e
-          moments.add({ kind: 'end', mark: true, ...at })
-        }
-        else if (e.type === 'GoalChecked') {
-          goal = e
-          moments.add({ kind: 'end', ...at })
-        }
-      }
+    moments: MOMENTS,
+    visit({ events }) {
+      for (const e of events) if (e.type === 'GoalChecked') goal = e
     },
   })
   const seats = state.seats.map((_, i) => `seat:${i}`)
   const series = seats.map((id, i) => seriesOf(t, id, seatLabel(state, i), HUES[state.seats[i].colour] ? { hue: HUES[state.seats[i].colour] } : {}))
-  return {
-    axis: key('story:axis.round'),
-    steps: t.steps,
+  return storyOf(t, 'round', {
     charts: [{ id: 'vp', title: key('score.heading'), series }],
-    moments: [...moments.list, ...leads(state, series.map((s) => s.values), t.steps.map((s) => s.seq))].sort((a, b) => a.seq - b.seq || order(a) - order(b)),
-    result: resultOf(state, end, goal),
-  }
+    moments: [...t.moments, ...leads(state, series.map((s) => s.values), t.steps.map((s) => s.seq))].sort((a, b) => a.seq - b.seq || order(a) - order(b)),
+    result: resultOf(state, t.end, goal),
+  })
 }
 /** At the same entry, the lead before the end. */
 const order = (m: StoryMoment) => (m.kind === 'end' ? 1 : 0)

@@ -328,6 +328,10 @@ export const playerOf = (s: EsState, investigator: string): number => s.players.
 export const investigatorById = (s: EsState, investigator: unknown): InvestigatorState | null =>
   typeof investigator === 'string' ? s.players.find((p) => p.investigator?.id === investigator)?.investigator ?? null : null
 
+/** The investigator a command names, in a game in play: the investigator, or why the command is refused. */
+export const investigatorInPlay = (s: EsState, investigator: unknown): InvestigatorState | 'game/not-in-play' | 'investigator/unknown' =>
+  !inPlay(s) ? 'game/not-in-play' : investigatorById(s, investigator) ?? 'investigator/unknown'
+
 /** Investigators still in play (not devoured). */
 export const livingInvestigators = (s: EsState): InvestigatorState[] => s.players.flatMap((p) => (p.investigator ? [p.investigator] : []))
 

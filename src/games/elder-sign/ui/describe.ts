@@ -103,20 +103,17 @@ export function logAnnotator(): (entry: LogEntry<Command, EsEvent>) => void {
           if (i) for (const [k, n] of Object.entries(e.data.items)) i.items[k] = (i.items[k] ?? 0) + (n ?? 0)
           break
         }
-        case 'StatChanged': {
-          const i = invs.get(e.data.investigator)
-          if (!i) break
-          fromValues.set(e, i[e.data.stat])
-          i[e.data.stat] = e.data.to
-          break
-        }
+        case 'StatChanged':
         case 'MaxStatChanged': {
           const i = invs.get(e.data.investigator)
           if (!i) break
           fromValues.set(e, i[e.data.stat])
           i[e.data.stat] = e.data.to
-          if (e.data.stat === 'maxSanity') i.sanity = Math.min(i.sanity, e.data.to)
-          else i.stamina = Math.min(i.stamina, e.data.to)
+          // A lower maximum brings the value down with it.
+          if (e.type === 'MaxStatChanged') {
+            if (e.data.stat === 'maxSanity') i.sanity = Math.min(i.sanity, e.data.to)
+            else i.stamina = Math.min(i.stamina, e.data.to)
+          }
           break
         }
         case 'ItemsChanged': {

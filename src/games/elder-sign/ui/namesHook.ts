@@ -1,5 +1,4 @@
-import { downloadJson } from '@/shell/download'
-import { checkNameCorrection, importFactsFile, type NamesHook } from '@/shell/names'
+import { factsNamesHook, type NamesHook } from '@/shell/names'
 import { t } from './i18n'
 import { componentName, esNamedComponent, esNamedComponents, nameCorrections, packEntryOf } from './names'
 import { ES_FACTS_MAX_BYTES, parseEsFacts, useEsFactsStore, type EsOwnerFacts } from './ownerFacts'
@@ -16,26 +15,12 @@ const countOf = (f: Partial<EsOwnerFacts>) =>
  * monster tokens, the Mythos title, investigators with their titles and abilities; corrections kept
  * with the owner facts and exported or imported in the same facts file.
  */
-export function esNames(): NamesHook {
-  const facts = useEsFactsStore()
-  return {
+export const esNames = (): NamesHook =>
+  factsNamesHook({
     game: 'elder-sign',
     t,
-    components: esNamedComponents,
+    named: { all: esNamedComponents, one: esNamedComponent, name: componentName, packEntry: packEntryOf },
     corrections: () => nameCorrections.value,
-    nameOf: (key, l) => componentName(key, l) ?? key,
-    check(key, c) {
-      const r = checkNameCorrection(!!esNamedComponent(key), c)
-      return r.ok ? r : { ok: false, error: t(`names.error.${r.code}`) }
-    },
-    save: (names) => facts.remember({ names }),
-    ensureLoaded: () => facts.load(),
-    factsCount: () => countOf(facts.facts),
-    exportFacts: () => downloadJson(ES_FACTS_FILE_NAME, facts.exportText()),
-    importFacts: (ev) => importFactsFile(ev, { maxBytes: ES_FACTS_MAX_BYTES, parse: parseEsFacts, remember: facts.remember, count: countOf, t }),
-    packEntry: (c) => {
-      const e = esNamedComponent(c.key)
-      return e ? packEntryOf(e) : undefined
-    },
-  }
-}
+    store: useEsFactsStore(),
+    file: { name: ES_FACTS_FILE_NAME, maxBytes: ES_FACTS_MAX_BYTES, parse: parseEsFacts, count: countOf },
+  })

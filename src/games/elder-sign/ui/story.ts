@@ -1,6 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
-import { Moments, seriesOf, timeline, SETUP } from '@/shell/story/fold'
+import { seriesOf, storyOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
 import { elderSignData as data } from '../data'
 import { elderSign, type EsCommand, type EsEvent, type EsState } from '../rules'
 
@@ -19,9 +19,17 @@ const nameOf = (id: string): StoryText => {
   return ao ? { text: { pl: ao.name.pl, en: ao.name.en } } : { text: { pl: id, en: id } }
 }
 
+/** The turning points: each midnight, the first Elder Sign, a devoured investigator, the awakening, the end. */
+const MOMENTS: MomentTable<EsEvent> = {
+  MidnightStruck: { kind: 'midnight', mark: true },
+  ElderSignsAdded: { kind: 'seal', once: 'first-sign' },
+  InvestigatorDevoured: { kind: 'loss' },
+  AncientOneAwakened: { kind: 'awakening', mark: true, once: 'awakened' },
+  GameWon: { kind: 'end', mark: true, end: true },
+  GameLost: { kind: 'end', mark: true, end: true },
+}
+
 export function story(entries: readonly Entry[], state: EsState): GameStory {
-  const moments = new Moments()
-  let end: EsEvent | null = null
   /** The day (midnights struck so far + 1) each turn began on. */
   let day = 1
   const t = timeline({
@@ -35,36 +43,13 @@ export function story(entries: readonly Entry[], state: EsState): GameStory {
       return { key: `t${n}`, tick: String(n), name: key('story.step.dayTurn', { day, n }) }
     },
     figures: (s) => ({ doom: s.doom, signs: s.elderSigns }),
-    visit({ seq, events, step }) {
-      for (const e of events) {
-        const at = { step, seq, text: { event: e } }
-        switch (e.type) {
-          case 'MidnightStruck':
-            day += Math.max(1, e.data.count)
-            moments.add({ kind: 'midnight', mark: true, ...at })
-            break
-          case 'ElderSignsAdded':
-            moments.first('first-sign', { kind: 'seal', ...at })
-            break
-          case 'InvestigatorDevoured':
-            moments.add({ kind: 'loss', ...at })
-            break
-          case 'AncientOneAwakened':
-            moments.first('awakened', { kind: 'awakening', mark: true, ...at })
-            break
-          case 'GameWon':
-          case 'GameLost':
-            end = e
-            moments.add({ kind: 'end', mark: true, ...at })
-            break
-        }
-      }
+    moments: MOMENTS,
+    visit({ events }) {
+      for (const e of events) if (e.type === 'MidnightStruck') day += Math.max(1, e.data.count)
     },
   })
   const ao = state.ancientOne
-  return {
-    axis: key('story:axis.turn'),
-    steps: t.steps,
+  return storyOf(t, 'turn', {
     charts: [
       {
         id: 'tracks',
@@ -78,9 +63,8 @@ export function story(entries: readonly Entry[], state: EsState): GameStory {
           : [],
       },
     ],
-    moments: moments.list,
-    result: state.outcome ? { outcome: state.outcome.result, text: end ? { event: end } : key(`status.${state.status}`) } : null,
-  }
+    result: state.outcome ? { outcome: state.outcome.result, text: t.end ? { event: t.end } : key(`status.${state.status}`) } : null,
+  })
 }
 
 export function record(s: EsState): GameRecord {

@@ -1,7 +1,7 @@
 /** The Mythos phase and its choices («Faza V: Mity»), phases, Environment/Rumor and reopened places. */
 import { nextPhase } from '../state'
 import { VORTEX, enterVortex } from '../innsmouth'
-import { answerLimitedTotal, continueMythos, drawMythos, placeSurge, resolveClues, validateSurgeAnswer } from '../mythos'
+import { answerLimitedTotal, continueMythos, continueMythosAfter, drawMythos, placeSurge, resolveClues, validateSurgeAnswer } from '../mythos'
 import { PHASES, customArrowsOf, reopenRefusal } from '../state'
 import type { Handlers } from './types'
 import { standUpDelayed } from '../delayed'
@@ -48,8 +48,7 @@ export const mythosHandlers: Handlers<K> = {
     const keep = (g: string) => (unlimited.includes(g) ? clean[g] : onBoard![g] ?? 0)
     placeSurge(em, p.surgeGate || p.gates[0], clean, onBoard ? Object.fromEntries(p.gates.map((g) => [g, keep(g)])) : null, 'mythos/surge')
     if (!em.interrupted) {
-      em.emit({ type: 'MythosStepReached', data: { step: 'clue' } }, 'mythos/step')
-      continueMythos(em)
+      continueMythosAfter(em, 'gate')
     }
     return null
   },
@@ -66,8 +65,7 @@ export const mythosHandlers: Handlers<K> = {
         em.emit({ type: 'PendingChoiceOpened', data: { choice } }, 'mythos/clue')
         return null
       }
-      em.emit({ type: 'MythosStepReached', data: { step: 'movement' } }, 'mythos/step')
-      continueMythos(em)
+      continueMythosAfter(em, 'clue')
     }
     return null
   },

@@ -3,7 +3,7 @@ import { discardCard } from '../adventures'
 import { runSteps } from '../chain'
 import { lockDie, releaseLock, releaseLocksBy } from '../dice'
 import { isItemKind } from '../investigators'
-import { activeInvestigator, inPlay, investigatorById } from '../state'
+import { activeInvestigator, inPlay, investigatorById, investigatorInPlay } from '../state'
 import { isInt, isObject, type Handlers } from './types'
 
 /**
@@ -16,9 +16,8 @@ export const cardHandlers: Pick<Handlers,
 > = {
   /** A once-per-day ability is used; refreshed at midnight (l.734, 744). */
   UseDailyAbility(em, { data }) {
-    if (!inPlay(em.state)) return 'game/not-in-play'
-    const inv = investigatorById(em.state, data.investigator)
-    if (!inv) return 'investigator/unknown'
+    const inv = investigatorInPlay(em.state, data.investigator)
+    if (typeof inv === 'string') return inv
     if (!em.ix.investigator(inv.id)?.ability.oncePerDay) return 'ability/not-once-per-day'
     if (inv.usedToday) return 'ability/used-today'
     em.emit({ type: 'DailyAbilityUsed', data: { investigator: inv.id } }, 'ability')
@@ -30,9 +29,8 @@ export const cardHandlers: Pick<Handlers,
    * for it (`spend`) is the active investigator's: own cards on one's own turn only (l.640).
    */
   RecoverStat(em, { data }) {
-    if (!inPlay(em.state)) return 'game/not-in-play'
-    const inv = investigatorById(em.state, data.investigator)
-    if (!inv) return 'investigator/unknown'
+    const inv = investigatorInPlay(em.state, data.investigator)
+    if (typeof inv === 'string') return inv
     if (data.stat !== 'sanity' && data.stat !== 'stamina') return 'recover/bad-stat'
     if (!isInt(data.amount) || data.amount < 1 || data.amount > 10) return 'recover/bad-amount'
     // Nothing to restore: refused, so that no card is spent for nothing.
@@ -50,9 +48,8 @@ export const cardHandlers: Pick<Handlers,
 
   /** Starting cards chosen from a choice on the investigator card (Amanda Sharpe). */
   PickStartingItems(em, { data }) {
-    if (!inPlay(em.state)) return 'game/not-in-play'
-    const inv = investigatorById(em.state, data.investigator)
-    if (!inv) return 'investigator/unknown'
+    const inv = investigatorInPlay(em.state, data.investigator)
+    if (typeof inv === 'string') return inv
     const choice = em.ix.investigator(inv.id)?.starting.choice
     if (!choice || inv.toPick === 0) return 'items/nothing-to-pick'
     if (!isObject(data.items)) return 'items/malformed'

@@ -3,7 +3,7 @@ import { lockDie, releaseLocksBy, tidySpells } from '../dice'
 import { ITEM_KINDS } from '../investigators'
 import { returnToCup } from '../monsters'
 import {
-  CLOCK_HOURS, colourOf, inPlay, investigatorById, isDieId, livingInvestigators, sameTrophy, type DiePlace, type MonsterToken, type Step, type TrophyRef,
+  CLOCK_HOURS, colourOf, inPlay, investigatorById, investigatorInPlay, isDieId, livingInvestigators, sameTrophy, type DiePlace, type MonsterToken, type Step, type TrophyRef,
 } from '../state'
 import { mythosFacts } from './answers'
 import { isInt, type Handlers } from './types'
@@ -41,9 +41,8 @@ export const correctionHandlers: Pick<Handlers,
   },
 
   CorrectInvestigator(em, { data }) {
-    if (!inPlay(em.state)) return 'game/not-in-play'
-    const inv = investigatorById(em.state, data.investigator)
-    if (!inv) return 'investigator/unknown'
+    const inv = investigatorInPlay(em.state, data.investigator)
+    if (typeof inv === 'string') return inv
     const fields = ['maxSanity', 'maxStamina', 'sanity', 'stamina', 'clues', ...ITEM_KINDS] as const
     for (const k of fields) if (data[k] !== undefined && (!isInt(data[k]) || data[k]! < 0 || data[k]! > 20)) return 'correction/bad-value'
     const maxSanity = data.maxSanity ?? inv.maxSanity
@@ -64,9 +63,8 @@ export const correctionHandlers: Pick<Handlers,
    * in play is completed or discarded first, a card someone holds is taken away from them first.
    */
   CorrectTrophies(em, { data }) {
-    if (!inPlay(em.state)) return 'game/not-in-play'
-    const inv = investigatorById(em.state, data.investigator)
-    if (!inv) return 'investigator/unknown'
+    const inv = investigatorInPlay(em.state, data.investigator)
+    if (typeof inv === 'string') return inv
     const remove = data.remove ?? []
     const add = data.addMonster ?? []
     const cards = data.addAdventure ?? []
@@ -97,9 +95,8 @@ export const correctionHandlers: Pick<Handlers,
 
   /** A once-per-day ability marked unused again (or used) by hand; midnight still refreshes it («Zdolności Badaczy», l.734; «Północ» 3, l.744). */
   CorrectDailyAbility(em, { data }) {
-    if (!inPlay(em.state)) return 'game/not-in-play'
-    const inv = investigatorById(em.state, data.investigator)
-    if (!inv) return 'investigator/unknown'
+    const inv = investigatorInPlay(em.state, data.investigator)
+    if (typeof inv === 'string') return inv
     if (typeof data.used !== 'boolean') return 'correction/malformed'
     if (!em.ix.investigator(inv.id)?.ability.oncePerDay) return 'ability/not-once-per-day'
     if (inv.usedToday === data.used) return data.used ? 'ability/used-today' : 'ability/not-used'
