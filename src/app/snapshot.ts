@@ -44,9 +44,6 @@ const badAttr = (name: string) => /^on/i.test(name) || /^(href|src|srcset|action
  * out ~290 elements on the resume's critical path for content the live app brings a moment later.
  */
 function belowFirstScreen(el: Element): boolean {
-  // A screen may mark what its resume must show even below the first screen (`data-snapshot`: e.g. the
-  // AH2e table's gauges under its turn panel): kept with its content, the rest below still left out.
-  if (el.hasAttribute('data-snapshot')) return false
   const h = window.innerHeight
   if (!(h > 0)) return false
   const top = el.getBoundingClientRect().top
@@ -54,19 +51,25 @@ function belowFirstScreen(el: Element): boolean {
   return (window.scrollY > 0 && getComputedStyle(el).position !== 'fixed' ? top + window.scrollY : top) > h
 }
 
-function serialize(el: Element): SnapNode | null {
+/**
+ * A screen may mark what its resume must show even below the first screen (`data-snapshot`: e.g. the
+ * AH2e table's gauges under its turn panel): kept with all its content (`whole`); the rest below is
+ * still left out.
+ */
+function serialize(el: Element, whole = false): SnapNode | null {
   const tag = el.tagName.toLowerCase()
   if (SKIP.has(tag)) return null
   // The save indicator belongs to the live app only: its presence says the app is running.
   if (el.getAttribute('data-testid') === 'save-state') return null
-  if (belowFirstScreen(el)) return null
+  whole ||= el.hasAttribute('data-snapshot')
+  if (!whole && belowFirstScreen(el)) return null
   const attrs: Record<string, string> = {}
   for (const a of Array.from(el.attributes)) if (!badAttr(a.name)) attrs[a.name] = a.value
   const kids: SnapNode[] = []
   for (const n of Array.from(el.childNodes)) {
     if (n.nodeType === 3) kids.push(n.nodeValue ?? '')
     else if (n.nodeType === 1) {
-      const k = serialize(n as Element)
+      const k = serialize(n as Element, whole)
       if (k !== null) kids.push(k)
     }
   }
@@ -83,7 +86,7 @@ export function saveSnapshot(row: { id: string; lastSeq: number; updatedAt: stri
     const v = entryVersion()
     const root = document.getElementById('app')
     if (!v || !root) return
-    const tree = Array.from(root.children).map(serialize).filter((x): x is SnapNode => x !== null)
+    const tree = Array.from(root.children).map((el) => serialize(el)).filter((x): x is SnapNode => x !== null)
     const snap: Snapshot = { v, id: row.id, hash: location.hash, locale, lastSeq: row.lastSeq, updatedAt: row.updatedAt, name: row.name, tree }
     const text = JSON.stringify(snap)
     const key = SNAPSHOT_KEY + snap.hash

@@ -230,7 +230,8 @@ describe('RESUME-SNAPSHOT the last screen painted by early-read.js before the ap
       el.setAttribute('data-testid', id)
       if (keep) el.setAttribute('data-snapshot', '')
       el.innerHTML = `<p>${id}-content</p>`
-      el.getBoundingClientRect = () => ({ top: h + 200, bottom: h + 250, left: 0, right: 10, width: 10, height: 50, x: 0, y: h + 200, toJSON: () => ({}) })
+      // The element and what is in it lie below the first screen.
+      for (const x of [el, el.firstElementChild!]) x.getBoundingClientRect = () => ({ top: h + 200, bottom: h + 250, left: 0, right: 10, width: 10, height: 50, x: 0, y: h + 200, toJSON: () => ({}) })
       root.append(el)
     }
     far('kept-gauges', true)
