@@ -1,7 +1,8 @@
 import { assertNever } from '../../../core'
 import { cultsData } from '../data'
 import { builtinGoal, districtOf } from './logic'
-import type { CityState, CultsEvent, CultsState, DistrictState, District, Level, NpcCard, NpcSettings, Seat } from './types'
+import type { CityState, CultsState, DistrictState, District, Level, NpcCard, NpcSettings, Seat } from './state'
+import type { CultsEvent } from './events'
 
 const noUse = (): Seat['used'] => ({ augmentation: 0, preparation: 0, influence: 0, dominance: 0, bluff: 0 })
 const noCity = (): CityState => ({ preparation: 0, cards: 0, planMarkers: cultsData.kit.plans, tokenLimit: cultsData.tokensKept, advance: [], label: null })
