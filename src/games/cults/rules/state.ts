@@ -105,16 +105,18 @@ export interface Seat {
   name: string
   colour: string
   npc: boolean
+  /** Plans executed this round (the same Plan at most twice; the NPC exempt). */
+  used: Record<PlanOrBluff, number>
   /** Ritual markers in the supply, by level. */
   supply: Record<Level, number>
+  /** Cult Sites still in the supply. */
   sitesLeft: number
+  /** Dominance markers still in the supply. */
   dominanceLeft: number
   /** Disorganization cards in this cult's deck (public: they go to the discard pile). */
   disorganization: number
   /** Plan markers still to place this round. */
   toPlace: number
-  /** Plans executed this round (the same Plan at most twice; the NPC exempt). */
-  used: Record<PlanOrBluff, number>
 }
 
 export interface DistrictState {
