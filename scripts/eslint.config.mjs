@@ -131,4 +131,12 @@ export default tseslint.config(
     files: ['src/app/registry.ts', 'src/app/registry-rules.ts'],
     rules: { 'no-restricted-syntax': ['error', ...LOCALE_SYNTAX] },
   },
+  {
+    // No function over 150 lines (a Vue file's script block included): split it by concern.
+    // The live table's store (488 lines, its host and guest sides bound to each other) is not split yet
+    // (issue #28 §4): listed here until it is, so nothing else grows past the limit meanwhile.
+    files: ['src/**/*.ts', 'src/**/*.vue'],
+    ignores: ['src/shell/live/table.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
 )

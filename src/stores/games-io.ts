@@ -2,18 +2,16 @@ import type { Ref } from 'vue'
 import * as repo from '@/db/repo'
 import * as more from '@/db/repo-more'
 import type { GameMeta, GameRow } from '@/db/db'
-import { peekGameId, readGameFile, serializeGameFile, type GameFileError } from '@/core/game-file'
-import type { ImportMessage, ImportRequest } from './import-protocol'
-import type { LoadedGame } from '@/shell/module'
+import { peekGameId, serializeGameFile } from '@/core/game-file'
 import type { Command, GameEvent, LogEntry } from '@/core'
-import { games as registry, loadGame, manifestOf } from '@/app/registry'
+import { loadGame, manifestOf } from '@/app/registry'
 import { nowIso, randomId } from '@/stores/ids'
 import { registerNamespace, scoped } from '@/i18n'
-import { REDO_CAP } from '@/db/limits'
 import { CancelledError, type useStorageStore } from './storage'
 import { mirrorTouch, useMirrorStore } from './mirror'
 import { entryProblem } from '@/db/entry'
 import { isGamesFile, type BundleResult, type ImportProgress, type ListResult } from './games'
+import { CANCELLED, readerHere, readerInWorker, type FileReader, type LoadedRules } from './games-io-readers'
 
 /**
  * The games list's import and export (src/stores/games.ts keeps the list, rename and delete): loaded
@@ -21,7 +19,6 @@ import { isGamesFile, type BundleResult, type ImportProgress, type ListResult } 
  */
 
 type Entry = LogEntry<Command, GameEvent>
-type LoadedRules = Pick<LoadedGame, 'id' | 'rules' | 'listSummary' | 'messages'>
 /** The all-games file's code (src/core/games-file.ts), loaded when one is written or read. */
 const gamesFile = () => import('@/core/games-file')
 
@@ -38,94 +35,8 @@ export interface IOContext {
   recordExports(done: [string, number][]): void
 }
 
-export function createIO(ctx: IOContext) {
-  const { importProgress, storage, progress, refresh, remove, locked, recordExports } = ctx
-  type ParsedMeta = { ok: false; error: GameFileError } | { ok: true; file: { id?: string; game: string; name: string; seed: string; createdAt: string }; lastSeq: number; state: unknown }
-  const CANCELLED: GameFileError = { code: 'file/cancelled', message: 'The import was cancelled; nothing was changed.' }
-
-  /** Reads one file: checks and replays it, then (when told) writes it; `signal` cancels either. */
-  interface FileReader {
-    parse(signal: AbortSignal): Promise<ParsedMeta>
-    write(row: Omit<GameRow, 'state' | 'redo'>, signal: AbortSignal): Promise<void>
-    close(): void
-  }
-
-  /** On this thread (no workers: tests). */
-  function readerHere(text: string, opts: { ignoreRecordedEvents?: boolean }, m: LoadedRules | null): FileReader {
-    let session: { entries: unknown[]; redo: unknown[]; state: unknown } | null = null
-    return {
-      async parse(signal) {
-        // The worker's own reading (`readGameFile`), with the module already loaded for the file's game.
-        const r = await readGameFile(text, async (id) => (m && m.id === id ? m.rules : null), { ...opts, knownGames: registry.map((g) => g.id), onProgress: (done, total) => progress('checking', done, total) })
-        if (signal.aborted) return { ok: false, error: CANCELLED }
-        if (!r.ok) return r
-        session = r.value.session
-        const entries = r.value.session.entries
-        return { ok: true, file: r.value.file, lastSeq: entries.length ? entries[entries.length - 1].seq : 0, state: r.value.session.state }
-      },
-      write: (row, signal) => repo.replaceGame({ ...row, state: session!.state, redo: session!.redo.slice(0, REDO_CAP) as GameRow['redo'] }, session!.entries as never, signal),
-      close() {},
-    }
-  }
-
-  /**
-   * In a worker: the page stays responsive and shows the progress; the replayed log never crosses
-   * to this thread (the worker writes it), only the file's metadata and the folded state do.
-   */
-  function readerInWorker(text: string, opts: { ignoreRecordedEvents?: boolean }): FileReader {
-    const worker = new Worker(new URL('../app/import.worker.ts', import.meta.url), { type: 'module' })
-    let waiting: ((m: ImportMessage) => void) | null = null
-    let failed: ((e: Error) => void) | null = null
-    worker.onmessage = (ev: MessageEvent<ImportMessage>) => {
-      if (ev.data.type === 'progress') progress('checking', ev.data.done, ev.data.total)
-      else waiting?.(ev.data)
-    }
-    worker.onerror = (e) => failed?.(new Error(e.message))
-    const next = () => new Promise<ImportMessage>((resolve, reject) => {
-      waiting = resolve
-      failed = reject
-    })
-    return {
-      async parse(signal) {
-        const reply = next()
-        // Cancelled while checking: the worker is terminated (nothing was written).
-        const cancel = () => waiting?.({ type: 'parsed', ok: false, error: CANCELLED })
-        signal.addEventListener('abort', cancel, { once: true })
-        worker.postMessage({ type: 'parse', text, opts: { ignoreRecordedEvents: opts.ignoreRecordedEvents ?? false }, knownGames: registry.map((g) => g.id) })
-        try {
-          const m = await reply
-          return m.type === 'parsed' ? m : { ok: false, error: { code: 'file/internal-error', message: 'The file could not be read.' } }
-        } catch (e) {
-          return { ok: false, error: { code: 'file/internal-error', message: `The file could not be read: ${(e as Error).message}` } }
-        } finally {
-          signal.removeEventListener('abort', cancel)
-        }
-      },
-      async write(row, signal) {
-        // Cancelled before the write began (while the game's lock or the stored game was awaited):
-        // the abort event has fired already, so no `cancel` would reach the worker.
-        if (signal.aborted) throw new DOMException('The import was cancelled.', 'AbortError')
-        const reply = next()
-        // Cancelled while writing: the worker aborts its transaction if it has not committed yet.
-        const cancel = () => worker.postMessage({ type: 'cancel' } satisfies ImportRequest)
-        signal.addEventListener('abort', cancel, { once: true })
-        worker.postMessage({ type: 'write', row: JSON.parse(JSON.stringify(row)) } satisfies ImportRequest)
-        try {
-          const m = await reply
-          if (m.type === 'write-failed') {
-            const e = new Error(m.message)
-            e.name = m.name
-            throw e
-          }
-        } finally {
-          signal.removeEventListener('abort', cancel)
-        }
-      },
-      close: () => worker.terminate(),
-    }
-  }
-
-
+/** The export: one game as a game file, or every game in one all-games file. */
+function exportsOf({ storage, recordExports }: Pick<IOContext, 'storage' | 'recordExports'>) {
   /**
    * The game as a versioned game file (the format `npm run replay` reads), with its identity: read
    * in one transaction (`repo.exportGame`), from its log (a missing or damaged snapshot row only
@@ -179,6 +90,12 @@ export function createIO(ctx: IOContext) {
     return { text: (await gamesFile()).serializeGamesFile(nowIso(), texts), count: texts.length }
   }
 
+  return { exportText, exportAllText }
+}
+
+export function createIO(ctx: IOContext) {
+  const { importProgress, storage, progress, refresh, remove, locked } = ctx
+  const { exportText, exportAllText } = exportsOf(ctx)
   /**
    * Import a game file, or an all-games file (each of its games in turn, `importBundle`): validated
    * (format, then a full replay by its game's rules, loaded for it) before anything is written. A
@@ -213,7 +130,7 @@ export function createIO(ctx: IOContext) {
       await scoped(m.id).loadBoth()
     }
     progress('reading')
-    const reader = typeof Worker === 'undefined' || import.meta.env.MODE === 'test' ? readerHere(text, opts, m) : readerInWorker(text, opts)
+    const reader = typeof Worker === 'undefined' || import.meta.env.MODE === 'test' ? readerHere(text, opts, m, progress) : readerInWorker(text, opts, progress)
     try {
       return await readAndWrite(reader, m, opts, signal)
     } finally {

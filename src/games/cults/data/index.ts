@@ -3,11 +3,9 @@
  * its source lines and confidence). Pure module: no vue, pinia, dexie or DOM imports.
  */
 import factsJson from '../../../../rules-data/cults/facts.json'
+import type { District, Fact, PlayerCountRow } from './types'
 
-export type District = 'northside' | 'downtown' | 'rivertown' | 'uptown'
-export type Confidence = 'sure' | 'likely' | 'unknown'
-export interface Fact<T> { value: T; lines: string; confidence: Confidence; note?: string }
-export interface PlayerCountRow { districtsInPlay: number; outDistrict: District | null; ritualSpaces: number; blocked: string[]; investigatorStart: number }
+export type { Confidence, District, Fact, PlayerCountRow } from './types'
 
 const f = factsJson as unknown as {
   districts: Fact<District[]>

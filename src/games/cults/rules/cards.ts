@@ -1,6 +1,6 @@
 import { asObject as obj, isInt, isValidName } from '../../../core'
 import { cultsData } from '../data'
-import { GOAL_NEED_KINDS, type CityCard, type District, type DistrictCard, type GoalCard, type GoalNeed } from './types'
+import { GOAL_NEED_KINDS, type CityCard, type District, type DistrictCard, type GoalCard, type GoalNeed } from './state'
 export { obj }
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldShape } from '../../../core'
-import type { CommandOf, CultsCommandType } from './types'
+import type { CommandOf, CultsCommandType } from './commands'
 
 type Fields<T extends CultsCommandType> = { [K in keyof CommandOf<T>['data']]-?: FieldShape }
 

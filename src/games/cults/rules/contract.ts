@@ -1,7 +1,8 @@
 import type { PhysicalValue, Rng } from '../../../core'
 import { cultsData } from '../data'
 import { hasSite, inPlay, onBoard, replaceRows, ritualsOf, topsOf } from './logic'
-import { PLANS, type CultsCommand, type CultsState, type District, type Level, type PlanOrBluff } from './types'
+import { PLANS, type CultsState, type District, type Level, type PlanOrBluff } from './state'
+import type { CultsCommand } from './commands'
 
 /**
  * The module contract's three views of a Rise of the Cults state (src/core/module.ts): where the

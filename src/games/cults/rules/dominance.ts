@@ -3,7 +3,8 @@ import { cultsData } from '../data'
 import type { Emitter } from './emitter'
 import { settleTurn } from './flow'
 import { districtOf, freeSpaces, levelSum, onBoard, ritualsOf, sanityOf } from './logic'
-import type { CultsEvent, District, Face, Level, NpcCard } from './types'
+import type { CultsEvent } from './events'
+import type { District, Face, Level, NpcCard } from './state'
 
 export const RECRUITMENT_DIE: DieType<Face> = { id: 'recruitment', faces: cultsData.recruitmentFaces as Face[] }
 

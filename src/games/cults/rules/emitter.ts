@@ -1,6 +1,7 @@
 import { EventEmitter, type DecideContext } from '../../../core'
 import { evolve } from './evolve'
-import type { CultsEvent, CultsState } from './types'
+import type { CultsEvent } from './events'
+import type { CultsState } from './state'
 
 /** The Cults emitter (`EventEmitter`): each step of the opponent's chain sees the one before it. */
 export class Emitter extends EventEmitter<CultsState, CultsEvent> {

@@ -2,7 +2,7 @@ import { nextPoint, type Flow } from '../../../core'
 import { cultsData } from '../data'
 import type { Emitter } from './emitter'
 import { goalMet, inPlay, nextSeat, scoresOf, stacksEmpty, topsOf } from './logic'
-import { PHASES, type Phase } from './types'
+import { PHASES, type Phase } from './state'
 
 /**
  * ROC-ROUND: 6 rounds (longer by agreement) of City → Cult → Planning → Actions → Hiding; the City

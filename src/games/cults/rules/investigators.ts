@@ -1,6 +1,6 @@
 import type { Emitter } from './emitter'
 import { districtOf } from './logic'
-import type { District } from './types'
+import type { District } from './state'
 
 /**
  * ROC-INV: the district's Investigator token moves 1 space along its track (a Preparation there, by

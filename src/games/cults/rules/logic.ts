@@ -1,5 +1,5 @@
 import { cultsData } from '../data'
-import type { CultsState, District, DistrictState, GoalCard, GoalNeed, Level, PlanOrBluff, Scores } from './types'
+import type { CultsState, District, DistrictState, GoalCard, GoalNeed, Level, PlanOrBluff, Scores } from './state'
 
 /** Pure questions about a Rise of the Cults state, shared by the rules, the NPC and the screens. */
 

@@ -4,7 +4,7 @@ import type { Emitter } from './emitter'
 import { nextPlacer, settleTurn } from './flow'
 import { advanceInvestigator } from './investigators'
 import { districtOf, freeSpaces, inPlay, onBoard, ritualsOf, topsOf } from './logic'
-import { PLANS, type District, type DistrictState, type Level, type NpcSettings, type Plan, type PlanOrBluff } from './types'
+import { PLANS, type District, type DistrictState, type Level, type NpcSettings, type Plan, type PlanOrBluff } from './state'
 
 /** The NPC's defaults where the rulebook is silent (each a switchable, "unverified" setting). */
 export const DEFAULT_NPC_SETTINGS: NpcSettings = {

@@ -2,7 +2,8 @@ import type { Rng } from '../../../core'
 import { cultsData } from '../data'
 import { freeSpaces, hasSite, inPlay, onBoard, ritualsOf, topsOf } from './logic'
 import { DEFAULT_NPC_SETTINGS } from './npc'
-import type { CultsCommand, CultsSetup, CultsState, District, DistrictCard, GoalCard, Level, NpcSettings, Plan } from './types'
+import type { CultsCommand, CultsSetup } from './commands'
+import type { CultsState, District, DistrictCard, GoalCard, Level, NpcSettings, Plan } from './state'
 
 const COLOURS = ['red', 'blue', 'green', 'yellow']
 

@@ -1,5 +1,5 @@
 import type { PendingInfo } from '../../../core'
-import type { CultsState } from './types'
+import type { CultsState } from './state'
 
 /** The screens of the Cults UI: where each choice is answered. */
 export type CultsScreen = 'table' | 'fight' | 'npc' | 'cards' | 'score'

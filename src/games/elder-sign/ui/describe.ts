@@ -305,10 +305,9 @@ export function describeEvent(e: EsEvent, state: EsState | null): string {
   return cap(eventText(e, state))
 }
 
+/** The game, its turns, the dice and the adventures; the rest in `laterEventText`. */
 function eventText(e: EsEvent, state: EsState | null): string {
   const who = (id: string) => investigatorName(id)
-  const track = state?.ancientOne?.doomTrack
-  const limit = state?.ancientOne?.elderSignLimit
   switch (e.type) {
     case 'GameSetUp': {
       const d = e.data
@@ -388,6 +387,29 @@ function eventText(e: EsEvent, state: EsState | null): string {
       return t(e.data.spend ? 'ev.MonsterMarkedDefeated.spend' : 'ev.MonsterMarkedDefeated', { monster: monsterName(e.data.token, state), item: e.data.spend ? itemName(e.data.spend) : '' })
     case 'MonsterDefeated': return t('ev.MonsterDefeated', { who: who(e.data.investigator), monster: monsterName(e.data.token, state) })
     case 'MonsterReturnedToCup': return t('ev.MonsterReturnedToCup', { monster: monsterName(e.data.token, state) })
+    default:
+      return laterEventText(e, state)
+  }
+}
+
+/** The events `laterEventText` words: doom and Elder Signs, the clock, the Mythos cards, the investigators, the end and the corrections. */
+type LaterEvent = Extract<EsEvent, {
+  type:
+    | 'DoomAdded' | 'DoomRemoved' | 'ElderSignsAdded' | 'ElderSignsRemoved' | 'ClockAdvanced' | 'MidnightStruck'
+    | 'MidnightEnded' | 'MythosDrawn' | 'MythosDiscarded' | 'MythosReplaced' | 'PersistentMythosEnded'
+    | 'DailyAbilitiesRefreshed' | 'DailyAbilityUsed' | 'DailyAbilityCorrected' | 'StatChanged' | 'MaxStatChanged'
+    | 'ItemsChanged' | 'TrophiesSpent' | 'TrophyGained' | 'InvestigatorDevoured' | 'PlayerEliminated'
+    | 'ChoiceOpened' | 'ChoiceAnswered' | 'AncientOneAwakened' | 'AdventuresCleared' | 'AncientOneAttacked'
+    | 'GameWon' | 'GameLost' | 'EffectLeftToPlayers' | 'EntranceActionTaken' | 'LostAndFoundRolled'
+    | 'SouvenirBought' | 'DoomCorrected' | 'ElderSignsCorrected' | 'ClockCorrected' | 'DieCorrected'
+    | 'AdventureDeckCorrected'
+}>
+
+function laterEventText(e: LaterEvent, state: EsState | null): string {
+  const who = (id: string) => investigatorName(id)
+  const track = state?.ancientOne?.doomTrack
+  const limit = state?.ancientOne?.elderSignLimit
+  switch (e.type) {
     case 'DoomAdded': {
       const p = { to: e.data.to, track: track ?? e.data.to }
       // The last space wakes the Ancient One instead of bringing its monster (l.877).

@@ -1,6 +1,12 @@
-import type { District } from '../data'
+import type { District } from '../data/types'
+import type { CultsEvent } from './events'
 
-export type { District } from '../data'
+export type { District } from '../data/types'
+
+/**
+ * The folded state of a Cults game and the pieces it is made of. Plain JSON (no classes, no Maps),
+ * so it can be stored, compared and cloned. Every change comes from an event through `evolve`.
+ */
 
 /** The phases of a round (rulebook «Przebieg rozgrywki», l.675–711). */
 export type Phase = 'city' | 'cult' | 'planning' | 'actions' | 'hiding'
@@ -99,16 +105,18 @@ export interface Seat {
   name: string
   colour: string
   npc: boolean
+  /** Plans executed this round (the same Plan at most twice; the NPC exempt). */
+  used: Record<PlanOrBluff, number>
   /** Ritual markers in the supply, by level. */
   supply: Record<Level, number>
+  /** Cult Sites still in the supply. */
   sitesLeft: number
+  /** Dominance markers still in the supply. */
   dominanceLeft: number
   /** Disorganization cards in this cult's deck (public: they go to the discard pile). */
   disorganization: number
   /** Plan markers still to place this round. */
   toPlace: number
-  /** Plans executed this round (the same Plan at most twice; the NPC exempt). */
-  used: Record<PlanOrBluff, number>
 }
 
 export interface DistrictState {
@@ -219,136 +227,3 @@ export interface CultsState {
    */
   npcSteps: CultsEvent[] | null
 }
-
-export interface LayoutFacts { sanity: Partial<Record<District, number>>; investigators?: Partial<Record<District, number>> }
-
-export interface CultsSetup {
-  players: { name: string; colour: string }[]
-  /** Solo: one player against the app's opponent. */
-  solo: boolean
-  /** 2–3 players: the district out of play (null: drawn). */
-  outDistrict: District | null
-  firstCultist: number | null
-  rounds: number
-  /** The Starting Layout card (null: drawn 1–4). */
-  layout: number | null
-  /** Layouts the owner has entered (by number). */
-  layouts: Record<string, LayoutFacts>
-  dominanceSpaces: number
-  /** Solo only (absent otherwise: a game file's object fields hold no null). */
-  npc?: { deck: 'virtual' | 'physical'; cards: NpcCard[]; settings: Partial<NpcSettings> } | null
-  goal: string | null
-  /** Solo: the Goal card as the owner entered it (its id is `goal`); absent: the rulebook's card of that id. */
-  goalCard?: GoalCard
-}
-
-/** The NPC settings a player may switch mid-game (ROC-NPC-SET; S10 decides only its start). */
-export type SettingKey = Exclude<keyof NpcSettings, 'siteOutOfPlay'>
-
-type Cmd<T extends string, D> = { type: T; data: D }
-export type CultsCommand =
-  | Cmd<'SetUpGame', CultsSetup>
-  | Cmd<'SetLayout', { sanity: Partial<Record<District, number>>; investigators?: Partial<Record<District, number>> }>
-  | Cmd<'PlaceStartingSite', { district: District }>
-  | Cmd<'RevealCity', { advance?: District[]; preparation?: number; cards?: number; planMarkers?: number; tokenLimit?: number; label?: string; disorganization?: number[] }>
-  | Cmd<'RollRecruitment', { seat: number; reroll?: number[]; faces?: Face[] }>
-  | Cmd<'EndCultPhase', Record<string, never>>
-  | Cmd<'PlacePlan', { district: District }>
-  | Cmd<'NpcTurn', { die?: number; plan?: PlanOrBluff }>
-  | Cmd<'TakePlan', {
-      district: District
-      plan: PlanOrBluff
-      /** Augmentation: a Guardian and/or an Action card bought (different cards), a card destroyed. */
-      guardian?: boolean
-      action?: boolean
-      destroy?: 'disorganization' | 'other' | null
-      /** Preparation: a Site, then one Ritual of this level. */
-      site?: boolean
-      ritual?: Level | null
-      /** Influence: the Ritual moved in (district and level), then draw or destroy. */
-      from?: District | null
-      level?: Level | null
-      card?: 'draw' | 'destroy-disorganization' | 'destroy-other' | null
-    }>
-  | Cmd<'Reinforce', { from: District | null; level?: Level | null }>
-  | Cmd<'EnterAttack', { totals: Record<string, number>; npcCards?: number }>
-  | Cmd<'ResolveTerror', { add?: number; skip?: boolean; replace?: number[]; remove?: Level | null }>
-  | Cmd<'Hide', { tokens: Record<string, number> }>
-  | Cmd<'CheckGoal', { met: boolean }>
-  | Cmd<'CorrectDistrict', { district: District; investigators?: number; track?: number; sanity?: number; guardians?: number | null; actions?: number | null }>
-  | Cmd<'CorrectDisorganization', { seat: number; to: number }>
-  /** A stack's card absent: not entered (a game file's object fields hold no null). */
-  | Cmd<'SetDistrictCards', { district: District; guardian?: DistrictCard; action?: DistrictCard; guardians: number | null; actions: number | null }>
-  | Cmd<'ChangeSetting', { setting: keyof NpcSettings; value?: string | boolean | string[]; numbers?: Record<District, number> }>
-
-export type CultsCommandType = CultsCommand['type']
-export type CommandOf<K extends CultsCommandType> = Extract<CultsCommand, { type: K }>
-
-type Ev<T extends string, D> = { type: T; data: D; cause?: string }
-export type CultsEvent =
-  | Ev<'GameSetUp', {
-      seed: string
-      solo: boolean
-      seats: { name: string; colour: string; npc: boolean }[]
-      districts: { id: District; number: number; inPlay: boolean; capacity: number; dominanceCap: number }[]
-      outDrawn: boolean
-      firstCultist: number
-      firstDrawn: boolean
-      layout: number
-      layoutDrawn: boolean
-      rounds: number
-      trackStart: number
-      npc: { deck: 'virtual' | 'physical'; cards: NpcCard[]; draw: string[]; settings: NpcSettings } | null
-      goal: string | null
-      /** Present only when the owner entered the Goal card. */
-      goalCard?: GoalCard
-    }>
-  | Ev<'LayoutApplied', { layout: number; sanity: Record<District, number>; investigators: Record<District, number> }>
-  | Ev<'SiteAsked', { seat: number }>
-  | Ev<'SitePlaced', { seat: number; district: District }>
-  | Ev<'RitualPlaced', { seat: number; district: District; level: Level }>
-  | Ev<'PhaseStarted', { round: number; phase: Phase }>
-  | Ev<'CityRevealed', CityMods & { label?: string }>
-  | Ev<'InvestigatorAdvanced', { district: District; track: number; arrived: boolean; investigators: number }>
-  | Ev<'RecruitmentRolled', { seat: number; faces: Face[]; rerolled: number[]; rerolls: number; physical: boolean }>
-  | Ev<'PlanPlaced', { seat: number; district: District; rolls?: number[] }>
-  | Ev<'TurnPassed', { to: number; skipped: number[] }>
-  | Ev<'PlanTaken', { seat: number; district: District; plan: PlanOrBluff }>
-  | Ev<'CardsBought', { seat: number; district: District; guardian: boolean; action: boolean; cost: number }>
-  | Ev<'CardDestroyed', { seat: number; what: 'disorganization' | 'other' }>
-  | Ev<'CardDrawn', { seat: number }>
-  | Ev<'TokensTaken', { seat: number; n: number }>
-  | Ev<'RitualMoved', { seat: number; from: District; to: District; level: Level; now: Level }>
-  | Ev<'RitualRemoved', { seat: number; district: District; level: Level }>
-  | Ev<'NpcRolled', { die: number; plan: Plan; district: District; physical: boolean }>
-  | Ev<'NpcFellBack', { from: Plan; to: PlanOrBluff; reason: string }>
-  | Ev<'NpcBonusCard', { card: string | null }>
-  | Ev<'NpcGuardianTaken', { district: District }>
-  | Ev<'NpcThugsStored', { n: number }>
-  | Ev<'NpcDeckReshuffled', { draw: string[] }>
-  | Ev<'NpcDeckShuffled', { draw: string[] }>
-  | Ev<'ConfrontationStarted', { district: District; active: number; noConfrontation: boolean; reinforcers: number[] }>
-  | Ev<'ReinforcementDeclined', { seat: number }>
-  /** Bookkeeping: the Dominance moves on (who still reinforces, whether there is a fight). */
-  | Ev<'DominanceStage', { stage: 'reinforce' | 'attack' | 'terror'; reinforcers: number[]; noConfrontation: boolean }>
-  | Ev<'AttackTotalled', {
-      district: District
-      sides: { seat: number; entered: number; rituals: number; total: number }[]
-      npc: { cards: string[]; destroyed: string[]; cardAttack: number; cardThugs: number; rolls: Face[][]; dice: number; thugs: number; rituals: number; total: number } | null
-    }>
-  | Ev<'ConfrontationResolved', { district: District; winner: number | null; losers: number[] }>
-  | Ev<'DisorganizationTaken', { seat: number }>
-  | Ev<'TerrorResolved', { seat: number; district: District; terror: number; sanity: number; success: boolean; skipped: boolean }>
-  | Ev<'DominancePlaced', { seat: number; district: District; replaced: number | null }>
-  | Ev<'DominanceEnded', { district: District }>
-  | Ev<'TokensCapped', { seat: number; from: number; to: number }>
-  | Ev<'FirstCultistPassed', { to: number }>
-  | Ev<'GameEnded', { scores: Scores }>
-  | Ev<'GoalChecked', { goal: string; met: boolean; auto: boolean }>
-  | Ev<'DistrictCorrected', { district: District; investigators: number; track: number; sanity: number | null; guardians: number | null; actions?: number | null }>
-  | Ev<'DisorganizationCorrected', { seat: number; to: number }>
-  | Ev<'DistrictCardsSet', { district: District; guardian: DistrictCard | null; action: DistrictCard | null; guardians: number | null; actions: number | null }>
-  | Ev<'SettingChanged', { setting: keyof NpcSettings; value: NpcSettings[keyof NpcSettings]; was: NpcSettings[keyof NpcSettings] }>
-
-export type CultsEventType = CultsEvent['type']
-export type EventOf<K extends CultsEventType> = Extract<CultsEvent, { type: K }>

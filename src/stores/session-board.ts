@@ -1,0 +1,76 @@
+import { computed, shallowRef, watch } from 'vue'
+import { locale } from '@/i18n'
+import type { BoardChange } from '@/shell/module'
+import { accumulate, allDone, emptySheet, relabel, tick, type BoardSheet } from '@/shell/boardSheet'
+import { saveSheet } from './sheetStore'
+import { bothLanguages, type ChangeKind, type SessionCore } from './session-core'
+
+/** A change of the game as the board must follow it: the state before and after (`n` counts the changes). */
+export type BoardStep = { before: unknown; after: unknown; kind: ChangeKind; n: number }
+
+/** The physical board beside the app: the last change to make on it, and «Na planszy», the sheet of every change since it matched. */
+export function boardOf(c: SessionCore) {
+  /**
+   * The last change of the game as the board must follow it: the state before and after a command,
+   * an undo or a redo (`n` counts the changes, so a list's ticks start afresh with each).
+   */
+  const boardStep = shallowRef<BoardStep | null>(null)
+  let boardSteps = 0
+  /**
+   * «Na planszy» as the players work through it: every change since the board last matched the
+   * app, a line each until ticked (`src/shell/boardSheet.ts`). Kept across a reload (`sheetStore`).
+   */
+  const sheet = shallowRef<BoardSheet>(emptySheet())
+
+  /** The open game's sheet, kept for a reload (the page may be closed with lines left to do). */
+  function keepSheet() {
+    const row = c.row.value
+    if (row) saveSheet(row.id, row.lastSeq, sheet.value)
+  }
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') keepSheet()
+    })
+    globalThis.addEventListener?.('pagehide', keepSheet)
+  }
+
+  /** The board must now go from `before` to `after`. */
+  function boardMoved(before: unknown, after: unknown, kind: ChangeKind) {
+    boardStep.value = { before, after, kind, n: ++boardSteps }
+    const m = c.module.value
+    if (m?.boardChanges) sheet.value = accumulate(sheet.value, before, after, m.boardChanges as never, kind)
+  }
+
+  // The sheet's lines are worded in the language of the moment they were listed: worded again on a switch.
+  watch(locale, () => {
+    const m = c.module.value
+    if (m?.boardChanges && sheet.value.lines.length) void Promise.resolve(bothLanguages(c)).then(() => (sheet.value = relabel(sheet.value, m.boardChanges as never)))
+  })
+
+  /** The players did one line of «Na planszy» (or take the tick back). */
+  function tickBoard(key: string) {
+    sheet.value = tick(sheet.value, key)
+  }
+
+  /**
+   * What to change on the physical board for the last change (the game module says, in the UI
+   * language). Worked out only when read: the sheet (BoardChanges.vue) lists its own copy a task
+   * after the figures are rendered.
+   */
+  const boardChanges = computed<BoardChange[]>(() => changesOf(boardStep.value))
+  /** What to change on the board for one step (the game module says; none when it has no list). */
+  function changesOf(b: BoardStep | null): BoardChange[] {
+    const m = c.module.value
+    return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
+  }
+
+  /** «All done»: the board matches the app. */
+  function dismissBoard() {
+    boardStep.value = null
+    sheet.value = allDone(sheet.value)
+  }
+
+  return { boardStep, sheet, keepSheet, boardMoved, tickBoard, boardChanges, changesOf, dismissBoard }
+}
+
+export type SessionBoard = ReturnType<typeof boardOf>
