@@ -860,7 +860,9 @@ function bundle(dist, chunkMap) {
     precacheHasFloor: precache.some((f) => f.startsWith(`${FLOOR_DIR}/`)),
   }
   if (chunkMap) {
-    const gameOf = (m) => /^src\/games\/([^/]+)\//.exec(m ?? '')?.[1] ?? null
+    // A game's about.json (its id, title and blurb: the registry's picker line, which registry.ts held
+    // inline before) is the games list's data, not game code; everything else under src/games/ is.
+    const gameOf = (m) => (/^src\/games\/[^/]+\/about\.json$/.test(m ?? '') ? null : /^src\/games\/([^/]+)\//.exec(m ?? '')?.[1] ?? null)
     const gameChunks = chunkMap.chunks.map((c) => ({ file: c.file, games: [...new Set(c.modules.map(gameOf).filter(Boolean))] })).filter((c) => c.games.length)
     out.gameChunksInInitial = gameChunks.filter((c) => initial.has(c.file)).map((c) => `${c.file} (${c.games.join(', ')})`)
     out.games = {}
