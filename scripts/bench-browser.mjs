@@ -1433,9 +1433,8 @@ async function main() {
 
   const file = path.join(root, 'bench/results.json')
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-  if (BIGLOG_ONLY && results.browser) {
-    // Only the biggest game's block ran: its figures join the last full run's (which stay as they were).
-    const b = results.browser
+  /** The biggest game's figures, budgets and method into the last full run's results (`b`). */
+  const mergeBigLog = (b) => {
     b.figures.bigLog = figures.bigLog
     b.budgets.bigLogLongestTaskMs = budgets.bigLogLongestTaskMs
     b.budgets.bigFirstUndoMs = budgets.bigFirstUndoMs
@@ -1443,6 +1442,11 @@ async function main() {
     b.pass.bigFirstUndo1x = pass.bigFirstUndo1x
     b.method.bigLog = browser.method.bigLog
     b.method.bigLogRun = { date: browser.date, chromium: browserVersion, runs: RUNS, loadAt: Object.fromEntries(Object.entries(loadAt).map(([k, v]) => [k, v.bigLog])) }
+  }
+  if (BIGLOG_ONLY && results.browser) {
+    // Only the biggest game's block ran: its figures join the last full run's (which stay as they were).
+    const b = results.browser
+    mergeBigLog(b)
     b.allPass = Object.values(b.pass).every((x) => x !== false)
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
     log(`big game: ${JSON.stringify(figures.bigLog)}`)
@@ -1458,13 +1462,7 @@ async function main() {
     if (BLOCKS.includes('compare')) b.figures.compare = figures.compare
     if (BLOCKS.includes('biglog') && figures.bigLog) {
       // The biggest game ran beside the other blocks: its figures replace the last run's, as with --blocks biglog alone.
-      b.figures.bigLog = figures.bigLog
-      b.budgets.bigLogLongestTaskMs = budgets.bigLogLongestTaskMs
-      b.budgets.bigFirstUndoMs = budgets.bigFirstUndoMs
-      b.pass.bigLogLongestTask1x = pass.bigLogLongestTask1x
-      b.pass.bigFirstUndo1x = pass.bigFirstUndo1x
-      b.method.bigLog = browser.method.bigLog
-      b.method.bigLogRun = { date: browser.date, chromium: browserVersion, runs: RUNS, loadAt: Object.fromEntries(Object.entries(loadAt).map(([k, v]) => [k, v.bigLog])) }
+      mergeBigLog(b)
     }
     delete b.budgets.lighthousePerformance
     delete b.pass.lighthousePerformance
