@@ -46,7 +46,8 @@ async function districts(page: Page): Promise<District[]> {
 }
 const visible = (page: Page, id: string) => page.getByTestId(id).isVisible()
 /** The controls that take the game on, whichever the screen asks now. */
-const NEXT = ['reveal-city', 'roll-recruit', 'npc-go', 'to-fight', 'reinforce-none', 'resolve-attack', 'terror-skip', 'to-score', 'alert-ok', 'plan-bluff'].map((id) => `button[data-testid="${id}"]`).join(', ') + ', button[data-testid^="place-"]'
+// The next action: an enabled one (a cult that has rolled its Recruitment dice sees «Rzuć» greyed out, ROC-CULT-02).
+const NEXT = ['reveal-city', 'roll-recruit', 'npc-go', 'to-fight', 'reinforce-none', 'resolve-attack', 'terror-skip', 'to-score', 'alert-ok', 'plan-bluff'].map((id) => `button[data-testid="${id}"]:not([disabled])`).join(', ') + ', button[data-testid^="place-"]:not([disabled])'
 
 /** What the evening saw on the way (the thresholds it must cross). */
 interface Seen { reloaded?: boolean; limitRefused: boolean; fights: number; terror: number; npcFightSteps: boolean; cityPicked: boolean; rerolled: boolean; rounds: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { execute } from '../../../src/core'
+import { createRng, execute } from '../../../src/core'
 import { costs, cults, dominanceOutlook, sanityOf, type CultsState, type Face, type Level, type PlanOrBluff } from '../../../src/games/cults/rules'
 import { board, D, ev, lastEvents, multiSetup, run, soloSetup, start, type S } from './harness'
 import { acting, dominance, refuses, ritual } from './positions'
@@ -282,16 +282,23 @@ describe('ROC-CULT-02 «Rekrutacja» (l.300–315, l.732–742): 5 dice, rerolls
 })
 
 describe('ROC-CULT-02 «Rekrutacja» (l.842–850): one roll of five dice per cult, then at most two rerolls', () => {
-  // BUG (reported, not fixed: src/ is not this helper's): a fresh roll for a cult that has already
-  // rolled is accepted (and `offers` lists it), which starts its reroll count again — so a cult can
-  // reroll without limit. The rulebook: each player rolls five dice once, then «maksymalnie dwa
-  // przerzuty» (l.844–847). When fixed, make this `it` (and name the refusal code).
-  it.fails('ROC-CULT-02 a second first roll after two rerolls is refused (the rerolls would start again)', () => {
+  // Was a bug: a fresh roll for a cult that had already rolled was accepted (and offered), starting its
+  // rerolls over — rerolls without limit.
+  it.each([
+    ['after its two rerolls', [{ seat: 0 }, { seat: 0, reroll: [0] }, { seat: 0, reroll: [1] }]],
+    ['at once', [{ seat: 0 }]],
+    ['after another cult rolled', [{ seat: 0 }, { seat: 1 }]],
+  ] as const)('ROC-CULT-02 a second first roll of the same cult is refused %s (recruitment/rolled), and not offered', (_l, rolls) => {
     let s = two()
-    s = run(s, { type: 'RollRecruitment', data: { seat: 0 } }, { type: 'RollRecruitment', data: { seat: 0, reroll: [0] } }, { type: 'RollRecruitment', data: { seat: 0, reroll: [1] } })
-    expect(s.state.recruitment!.rerolls).toBe(2)
+    s = run(s, ...rolls.map((data) => ({ type: 'RollRecruitment' as const, data: 'reroll' in data ? { seat: data.seat, reroll: [...data.reroll] } : { seat: data.seat } })))
     const r = execute(cults, s, { type: 'RollRecruitment', data: { seat: 0 } })
     expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error.code).toBe('recruitment/rolled')
+    expect(cults.offers!(s.state, createRng('o')).some((c) => c.type === 'RollRecruitment' && c.data.seat === 0 && c.data.reroll === undefined)).toBe(false)
+  })
+  it('ROC-CULT-02 each cult rolls once: another cult still may after the first rolled', () => {
+    const s = run(two(), { type: 'RollRecruitment', data: { seat: 0 } })
+    expect(execute(cults, s, { type: 'RollRecruitment', data: { seat: 1 } }).ok).toBe(true)
   })
 })
 

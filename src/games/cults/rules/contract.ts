@@ -1,6 +1,6 @@
 import type { PhysicalValue, Rng } from '../../../core'
 import { cultsData } from '../data'
-import { hasSite, inPlay, onBoard, replaceRows, ritualsOf, topsOf } from './logic'
+import { hasRolled, hasSite, inPlay, onBoard, replaceRows, ritualsOf, topsOf } from './logic'
 import { PLANS, type CultsState, type District, type Level, type PlanOrBluff } from './state'
 import type { CultsCommand } from './commands'
 
@@ -95,7 +95,7 @@ export function offers(s: CultsState, rng: Rng): CultsCommand[] {
       ]
     }
     case 'cult': {
-      const out: CultsCommand[] = humans.map((seat) => ({ type: 'RollRecruitment', data: { seat } }))
+      const out: CultsCommand[] = humans.filter((seat) => !hasRolled(s.recruitment, seat)).map((seat) => ({ type: 'RollRecruitment', data: { seat } }))
       const r = s.recruitment
       if (r && r.rerolls < cultsData.recruitmentRerolls) for (const reroll of someSubsets(cultsData.recruitmentDice, rng, 2)) out.push({ type: 'RollRecruitment', data: { seat: r.seat, reroll } })
       out.push({ type: 'EndCultPhase', data: {} })

@@ -78,7 +78,9 @@ export const roundFolds: Pick<Folds, Handled> = {
     return mapDistrict(s, e.data.district, (d) => ({ ...d, track: e.data.track, investigators: e.data.investigators }))
   },
   RecruitmentRolled(s, e) {
-    return { ...s, recruitment: { seat: e.data.seat, faces: e.data.faces, rerolls: e.data.rerolls } }
+    const before = s.recruitment?.rolled ?? (s.recruitment ? [s.recruitment.seat] : [])
+    const rolled = before.includes(e.data.seat) ? before : [...before, e.data.seat]
+    return { ...s, recruitment: { seat: e.data.seat, faces: e.data.faces, rerolls: e.data.rerolls, rolled } }
   },
   FirstCultistPassed(s, e) {
     return { ...s, firstCultist: e.data.to }

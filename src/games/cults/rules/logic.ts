@@ -191,3 +191,8 @@ export function goalMet(s: CultsState, scores: Scores): boolean | null {
   if (r.includes(false)) return false
   return r.includes(null) ? null : true
 }
+
+/** Whether cult `seat` has rolled its Recruitment dice in this Cult phase. */
+export function hasRolled(r: CultsState['recruitment'], seat: number): boolean {
+  return !!r && (r.rolled ?? [r.seat]).includes(seat)
+}

@@ -33,6 +33,7 @@ export const MESSAGES: Record<string, string> = {
   'city/bad-value': 'A City card\'s change is a whole number (markers 1–6, token limit 0–20, costs −5…+5).',
   'recruitment/bad-seat': 'Name a player (not the opponent: it does not recruit).',
   'recruitment/no-roll': 'Roll the 5 dice first.',
+  'recruitment/rolled': 'This cult has rolled its Recruitment dice this round: one roll, then at most two rerolls (l.842–850).',
   'recruitment/no-rerolls-left': 'Two rerolls are all (l.732–742).',
   'recruitment/bad-dice': 'Name dice 0–4 to reroll, each once.',
   'recruitment/bad-faces': 'Five faces of the Recruitment die: attack, power, terror or blank.',

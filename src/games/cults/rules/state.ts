@@ -212,7 +212,8 @@ export interface CultsState {
   playerCount: number
   trackStart: number
   city: CityState
-  recruitment: { seat: number; faces: Face[]; rerolls: number } | null
+  /** The Cult phase's Recruitment: the roll in progress (its cult, dice, rerolls) and every cult that has rolled this phase (`rolled`: one roll each, ROC-CULT-02). */
+  recruitment: { seat: number; faces: Face[]; rerolls: number; rolled?: number[] } | null
   npc: NpcState | null
   goal: string | null
   /** The Goal card: its difficulty and requirements (the two legible ones from the rulebook, or as entered). */

@@ -4,7 +4,7 @@ import { RECRUITMENT_DIE } from '../dominance'
 import { advancePhase, nextPlacer } from '../flow'
 import { advanceInvestigator } from '../investigators'
 import { isLabel } from '../cards'
-import { districtOf } from '../logic'
+import { districtOf, hasRolled } from '../logic'
 import { npcAct, npcPlan } from '../npc'
 import { FACES, humanActorIn, isDistrict, isInt, type Handlers } from './types'
 
@@ -36,6 +36,8 @@ export const roundHandlers: Pick<Handlers, 'RevealCity' | 'RollRecruitment' | 'E
     const cur = em.state.recruitment
     if (data.faces !== undefined && (!Array.isArray(data.faces) || !data.faces.every((f) => (FACES as readonly string[]).includes(f)))) return 'recruitment/bad-faces'
     if (data.reroll === undefined) {
+      // One roll of five dice per cult, then at most two rerolls (l.842–850): a fresh roll again would start its rerolls over.
+      if (hasRolled(cur, data.seat)) return 'recruitment/rolled'
       if (data.faces !== undefined && data.faces.length !== cultsData.recruitmentDice) return 'recruitment/bad-faces'
       const faces = data.faces ?? Array.from({ length: cultsData.recruitmentDice }, () => rollDie(em.rng, RECRUITMENT_DIE))
       em.emit({ type: 'RecruitmentRolled', data: { seat: data.seat, faces, rerolled: [], rerolls: 0, physical: data.faces !== undefined } }, 'rule/ROC-CULT-02')
