@@ -3,6 +3,7 @@ import type { Command, GameEvent, GameRules, LogEntry, PendingInfo } from '@/cor
 import type { Dict, Locale, LocalText } from '@/i18n'
 import type { NamesHook } from './names'
 import { ICONS, type IconShape } from './icons'
+import { groupAll } from './composables/groupLog'
 
 /**
  * What the shell needs from a game, once its module is loaded (`registry.load()`): its rules, its
@@ -34,11 +35,14 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
   describePending(p: PendingInfo): string
   /** Events the log and the announcements leave out (bookkeeping steps). */
   hidden: ReadonlySet<string>
-  /** The log's section headings: `entries` in order, grouped (turn, phase, battle…). */
+  /**
+   * The log's section headings: `entries` in order, grouped (turn, phase, battle…). A game that gives
+   * `logGrouper` leaves this to `defineModule` (its grouper fed every entry).
+   */
   logGroups(entries: readonly LogEntry<C, E>[]): LogGroup<C, E>[]
   /**
-   * The same grouping fed one entry at a time (`logGroups` is a grouper fed every entry): the Log
-   * feeds a long log in slices and yields between them. Without it the log is grouped in one go.
+   * The same grouping fed one entry at a time: the Log feeds a long log in slices and yields between
+   * them. Without it the log is grouped in one go (`logGroups`).
    */
   logGrouper?(): LogGrouper<C, E>
   /** The saved-games line, in both languages (written with the row; the list renders it without game code). */
@@ -79,9 +83,16 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
  * `LoadedGame` says. The one place the setup's type is widened: no cast in a game's module.
  */
 export function defineModule<S, C extends Command, E extends GameEvent, Setup>(
-  m: Omit<LoadedGame<NoInfer<S>, NoInfer<C>, NoInfer<E>>, 'rules'> & { rules: GameRules<S, C, E, Setup> },
+  m: Omit<LoadedGame<NoInfer<S>, NoInfer<C>, NoInfer<E>>, 'rules' | 'logGroups'> & {
+    rules: GameRules<S, C, E, Setup>
+    logGroups?: LoadedGame<NoInfer<S>, NoInfer<C>, NoInfer<E>>['logGroups']
+  },
 ): LoadedGame<S, C, E> {
-  return m as LoadedGame<S, C, E>
+  if (m.logGroups) return { ...m, logGroups: m.logGroups } as LoadedGame<S, C, E>
+  const grouper = m.logGrouper
+  if (!grouper) throw new Error('defineModule: a game gives logGroups or logGrouper.')
+  // One grouping per game: the one-go form is its grouper fed every entry.
+  return { ...m, logGroups: (entries) => groupAll(grouper(), entries) } as LoadedGame<S, C, E>
 }
 
 /** What a game gives the story screen and the group's record (`LoadedGame.story`). Pure: no Vue, no storage. */

@@ -8,7 +8,7 @@ import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent, describeEvents } from './ui/describe'
 import { t, tIn } from './ui/i18n'
-import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper } from './ui/log'
 import { useOwnerFactsStore } from './ui/ownerFacts'
 import { componentNames } from './ui/names'
 import { ah2eNames } from './ui/namesHook'
@@ -44,7 +44,6 @@ const module = defineModule({
   // The log's words: events (a run of alike ones joined), commands, causes, the pending question.
   describeEvent, describeEvents, describeCommand, describeCause, describePending: (p) => t(`ev.PendingChoiceOpened.${p.kind}`),
   hidden: HIDDEN_EVENTS,
-  logGroups,
   logGrouper,
   listSummary,
   alerts: (entry, state) => alertsFor(entry.events, ah2eFullData).map((a) => formatAlert(a, state)),

@@ -6,7 +6,7 @@ import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { ah3eNames } from './ui/namesHook'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper } from './ui/log'
 import { factsOf, useAh3eFactsStore } from './ui/ownerFacts'
 import { useAh3eSeriesStore } from './ui/series'
 import { listSummary } from './ui/summary'
@@ -30,7 +30,6 @@ const module = defineModule({
   messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
   describeEvent, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
-  logGroups,
   logGrouper,
   listSummary, alerts: alertsFor, boardChanges, contentKeys, names: ah3eNames,
   onCommitted(entry, state) {

@@ -4,7 +4,7 @@ import { cults, type CultsState } from './rules'
 import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { describeCause, describeCommand, describeEvent, describeEvents, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useCultsFactsStore } from './ui/ownerFacts'
 
@@ -21,7 +21,6 @@ const module = defineModule({
   messages: { pl: lazy(() => import('./i18n/pl.json')), en: lazy(() => import('./i18n/en.json')) },
   SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
   describeEvent, describeEvents, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
-  logGroups,
   logGrouper,
   // No content packs, no names screen: the cards' text is what the owner enters during play.
   listSummary, alerts: alertsFor, boardChanges,

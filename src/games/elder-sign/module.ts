@@ -5,7 +5,7 @@ import { alertsFor } from './ui/alerts'
 import { boardChanges } from './ui/board'
 import { contentKeys } from './ui/content'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
-import { HIDDEN_EVENTS, logGrouper, logGroups } from './ui/log'
+import { HIDDEN_EVENTS, logGrouper } from './ui/log'
 import { listSummary } from './ui/summary'
 import { factsOf, useEsFactsStore } from './ui/ownerFacts'
 import { esNames } from './ui/namesHook'
@@ -27,7 +27,6 @@ const module = defineModule({
   },
   SetupForm: lazy(() => import('./ui/SetupForm.vue')), story: lazy(() => import('./ui/story')),
   describeEvent, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
-  logGroups,
   logGrouper,
   listSummary, alerts: alertsFor, boardChanges, contentKeys, names: esNames,
   onCommitted(entry) {

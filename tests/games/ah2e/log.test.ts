@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { describeCommand, describeEvent, describeEvents } from '@/games/ah2e/ui/describe'
-import { logGroups } from '@/games/ah2e/ui/log'
+import ah2eModule from '@/games/ah2e/module'
 import { cardTitle, monsterName, placeIn, placeName } from '@/games/ah2e/ui/names'
 import type { Ah2eCommand, Ah2eEvent } from '@/games/ah2e/rules'
 import { given, play, when } from './harness'
@@ -49,7 +49,7 @@ describe('LOG what the log says', () => {
   it('LOG-04 once the Ancient One wakes, the entries go under the final battle', () => {
     const g = given({ players: 1 })
     const w = play(g, { type: 'AdjustDoom', data: { delta: 1 } }, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} })
-    const groups = logGroups(w.session.entries)
+    const groups = ah2eModule.logGroups(w.session.entries)
     expect(groups.at(-1)!.label).toBe('Ostateczna bitwa')
     expect(groups.at(-1)!.items.map((e) => e.command.type)).toEqual(['StartBattleRound'])
     expect(groups.at(-2)!.items.map((e) => e.command.type)).toContain('AwakenAncientOne')

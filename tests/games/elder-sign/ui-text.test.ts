@@ -19,12 +19,14 @@ import pl from '@/games/elder-sign/i18n/events.pl.json'
 import { alertsFor } from '@/games/elder-sign/ui/alerts'
 import { annotateLog, describeCause, describeCommand, describeEvent, describePending, effectText, HIDDEN_EVENTS, PENDING_KINDS } from '@/games/elder-sign/ui/describe'
 import { errorText, t } from '@/games/elder-sign/ui/i18n'
-import { logGroups } from '@/games/elder-sign/ui/log'
+import esModule from '@/games/elder-sign/module'
 import { adventureFinder, adventureLabel, ancientOneName, dieName, investigatorName, playerName, requirementsText } from '@/games/elder-sign/ui/names'
 import { listSummary } from '@/games/elder-sign/ui/summary'
 import { loadLocale, locale, registerNamespace, type Locale } from '@/i18n'
 import { format, placeholdersOf } from '@/i18n/format'
 import { clock, given, mythos, type S } from './harness'
+
+const logGroups = esModule.logGroups
 
 type Entry = LogEntry<EsCommand, EsEvent>
 type Dict = Record<string, string>

@@ -1,6 +1,5 @@
 import type { LogEntry } from '@/core'
 import type { LogGroup, LogGrouper } from '@/shell/module'
-import { groupAll } from '@/shell/composables/groupLog'
 import type { Ah2eCommand, Ah2eEvent, Phase } from '../rules'
 import { t } from './i18n'
 
@@ -47,5 +46,3 @@ export function logGrouper(): LogGrouper<Ah2eCommand, Ah2eEvent> {
   return { add, groups: out }
 }
 
-/** Every entry grouped in one go (the grouper fed the whole log). */
-export const logGroups = (entries: readonly Entry[]): LogGroup<Ah2eCommand, Ah2eEvent>[] => groupAll(logGrouper(), entries)

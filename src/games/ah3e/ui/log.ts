@@ -1,7 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { Ah3eCommand, Ah3eEvent, Phase } from '@/games/ah3e/rules'
 import type { LogGroup, LogGrouper } from '@/shell/module'
-import { groupAll } from '@/shell/composables/groupLog'
 import { HIDDEN_EVENTS } from './describe'
 import { t } from './i18n'
 
@@ -40,5 +39,3 @@ export function logGrouper(): LogGrouper<Ah3eCommand, Ah3eEvent> {
   return { add, groups: out }
 }
 
-/** Every entry grouped in one go (the grouper fed the whole log). */
-export const logGroups = (entries: readonly Entry[]): LogGroup<Ah3eCommand, Ah3eEvent>[] => groupAll(logGrouper(), entries)

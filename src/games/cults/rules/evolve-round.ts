@@ -1,6 +1,6 @@
 import { cultsData } from '../data'
 import { type Folds, initialState, mapDistrict, mapSeat, noCity, noUse, supplyAdd } from './evolve-base'
-import { builtinGoal } from './logic'
+import { builtinGoal, rolledSeats } from './logic'
 import type { CultsState, Seat } from './state'
 
 /** The event types this table folds. */
@@ -78,7 +78,7 @@ export const roundFolds: Pick<Folds, Handled> = {
     return mapDistrict(s, e.data.district, (d) => ({ ...d, track: e.data.track, investigators: e.data.investigators }))
   },
   RecruitmentRolled(s, e) {
-    const before = s.recruitment?.rolled ?? (s.recruitment ? [s.recruitment.seat] : [])
+    const before = rolledSeats(s.recruitment)
     const rolled = before.includes(e.data.seat) ? before : [...before, e.data.seat]
     return { ...s, recruitment: { seat: e.data.seat, faces: e.data.faces, rerolls: e.data.rerolls, rolled } }
   },

@@ -192,7 +192,8 @@ export function goalMet(s: CultsState, scores: Scores): boolean | null {
   return r.includes(null) ? null : true
 }
 
+/** The cults that have rolled their Recruitment dice in this Cult phase (a record saved before `rolled` names its own cult). */
+export const rolledSeats = (r: CultsState['recruitment']): number[] => (r ? r.rolled ?? [r.seat] : [])
+
 /** Whether cult `seat` has rolled its Recruitment dice in this Cult phase. */
-export function hasRolled(r: CultsState['recruitment'], seat: number): boolean {
-  return !!r && (r.rolled ?? [r.seat]).includes(seat)
-}
+export const hasRolled = (r: CultsState['recruitment'], seat: number): boolean => rolledSeats(r).includes(seat)

@@ -1,7 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { CultsCommand, CultsEvent } from '../rules'
 import type { LogGroup, LogGrouper } from '@/shell/module'
-import { groupAll } from '@/shell/composables/groupLog'
 import { HIDDEN_EVENTS } from './describe'
 import { t } from './i18n'
 
@@ -34,5 +33,3 @@ export function logGrouper(): LogGrouper<CultsCommand, CultsEvent> {
   return { add, groups: out }
 }
 
-/** Every entry grouped in one go (the grouper fed the whole log). */
-export const logGroups = (entries: readonly Entry[]): LogGroup<CultsCommand, CultsEvent>[] => groupAll(logGrouper(), entries)

@@ -1,7 +1,6 @@
 import type { LogEntry } from '@/core'
 import type { EsCommand, EsEvent, Phase } from '@/games/elder-sign/rules'
 import type { LogGroup, LogGrouper } from '@/shell/module'
-import { groupAll } from '@/shell/composables/groupLog'
 import { logAnnotator, HIDDEN_EVENTS } from './describe'
 import { t } from './i18n'
 import { ancientOneName, investigatorName, playerLabel } from './names'
@@ -96,5 +95,3 @@ export function logGrouper(): LogGrouper<EsCommand, EsEvent> {
   return { add, groups: out }
 }
 
-/** Every entry grouped in one go (the grouper fed the whole log). */
-export const logGroups = (entries: readonly Entry[]): LogGroup<EsCommand, EsEvent>[] => groupAll(logGrouper(), entries)
