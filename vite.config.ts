@@ -8,6 +8,7 @@ import { cspWith, securityHeaders } from './src/app/csp.ts'
 import { earlyReadHash, earlyReadInline } from './scripts/vite/early-read-inline.ts'
 import { gamePreload } from './scripts/vite/game-preload.ts'
 import { jsonParse } from './scripts/vite/json-parse.ts'
+import { workerRulesOnly } from './scripts/vite/worker-rules-only.ts'
 
 /** One CSP for the meta tag, the preview server's header and the build's `_headers` file: the app's files and the inlined early read. */
 const CSP = cspWith([earlyReadHash()])
@@ -62,8 +63,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // The import worker loads a game's rules on demand (code splitting needs ES module workers).
-  worker: { format: 'es', plugins: () => [jsonParse()] },
+  // The import worker loads a game's rules on demand (code splitting needs ES module workers), through
+  // the registry without its module loaders (scripts/vite/worker-rules-only.ts).
+  worker: { format: 'es', plugins: () => [workerRulesOnly(), jsonParse()] },
   // Game data and strings ship as JSON.parse('…') strings (scripts/vite/json-parse.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: HEADERS },

@@ -2,7 +2,7 @@
  * Reading a game file off the main thread: the checks, the full replay and the write of a big file
  * take seconds, during which the page would freeze. The games store posts the text here and shows
  * the progress this worker reports; it can cancel by terminating it (nothing is written before it
- * says so). Loads only the file's game rules, through the registry's rules half (`registry-rules.ts`).
+ * says so). Loads only the file's game rules, through the registry (`rulesOf`; the worker's build drops the registry's module loaders: scripts/vite/worker-rules-only.ts).
  *
  * 1. main → `parse` (text, options, the registry's game ids)
  * 2. worker → `progress`…, then `parsed` (the file's metadata and folded state, or the refusal)
@@ -12,7 +12,7 @@
  */
 import { readGameFile, type ParseOptions } from '../core/game-file'
 import type { Command, GameEvent, LogEntry } from '../core'
-import { rulesOf } from './registry-rules'
+import { rulesOf } from './registry'
 import type { GameRow } from '../db/db'
 import { replaceGame } from '../db/repo'
 import { REDO_CAP } from '../db/limits'

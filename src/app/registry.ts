@@ -1,5 +1,4 @@
 import type { AnyRules } from '../core'
-import { rulesLoaders } from './registry-rules'
 import type { LocalText } from '../i18n'
 import type { LoadedGame } from '../shell/module'
 import ah2e from '../games/ah2e/about.json'
@@ -29,24 +28,24 @@ export interface GameManifest extends GameAbout {
 }
 
 /**
- * A game's manifest from its `about` and its module's loader (the module's default export, a
- * `defineModule` contract: every game's typed module is a `LoadedGame`, see src/shell/module.ts);
- * its rules from `loadRules`, by default the rules half's loader for its id.
+ * A game's manifest, its registry line: its `about` (what the picker shows), its module's loader
+ * (the module's default export, a `defineModule` contract: every game's typed module is a
+ * `LoadedGame`, see src/shell/module.ts) and its rules' loader (the rules folder's default export).
+ * The import worker reads the same list: its build drops the module loaders (a worker loads no
+ * screens, scripts/vite/worker-rules-only.ts) and keeps the rules ones.
  */
-export function gameManifest(about: GameAbout, load: () => Promise<{ default: LoadedGame }>, loadRules: () => Promise<AnyRules> = rulesLoaders[about.id]): GameManifest {
-  if (!loadRules) throw new Error(`No rules loader for game "${about.id}" (src/app/registry-rules.ts).`)
-  return { ...about, loadRules, load: () => load().then((m) => m.default) }
+export function gameManifest(about: GameAbout, load: () => Promise<{ default: LoadedGame }>, loadRules: () => Promise<{ default: unknown }>): GameManifest {
+  return { ...about, loadRules: () => loadRules().then((m) => m.default as AnyRules), load: () => load().then((m) => m.default) }
 }
 
-// One line a game: what the picker shows (its `about.json`: id, title, blurb) and its module; its
-// rules come from the rules half (`registry-rules.ts`, one line there too: a worker may not load a
-// module's screens). Cthulhu: Rise of the Cults keeps its English title in Polish too: the seed
-// names the game only by it (l.2: «„Cthulhu: Rise of the Cults” to gra…»).
+// One line a game: what the picker shows (its `about.json`: id, title, blurb), its module and its
+// rules. Cthulhu: Rise of the Cults keeps its English title in Polish too: the seed names the game
+// only by it (l.2: «„Cthulhu: Rise of the Cults” to gra…»).
 const list: GameManifest[] = [
-  gameManifest(ah2e, () => import('../games/ah2e/module')),
-  gameManifest(elderSign, () => import('../games/elder-sign/module')),
-  gameManifest(ah3e, () => import('../games/ah3e/module')),
-  gameManifest(cults, () => import('../games/cults/module')),
+  gameManifest(ah2e, () => import('../games/ah2e/module'), () => import('../games/ah2e/rules')),
+  gameManifest(elderSign, () => import('../games/elder-sign/module'), () => import('../games/elder-sign/rules')),
+  gameManifest(ah3e, () => import('../games/ah3e/module'), () => import('../games/ah3e/rules')),
+  gameManifest(cults, () => import('../games/cults/module'), () => import('../games/cults/rules')),
 ]
 
 /** Every game, in the new-game picker's order. */
@@ -79,6 +78,12 @@ export function loadGame(id: string): Promise<LoadedGame> {
     p.catch(() => loading.delete(id))
   }
   return p
+}
+
+/** The rules of game `id`, or null for a game this app does not play (the import worker's reader). */
+export function rulesOf(id: string): Promise<AnyRules | null> {
+  const m = manifestOf(id)
+  return m ? m.loadRules() : Promise.resolve(null)
 }
 
 /** The rules of every game, by id (the replay CLI and the game-file importer). */

@@ -58,7 +58,7 @@ describe('BOUND purity and layering, enforced by the lint', () => {
     expect(await errors('src/core/x.ts', "import type { Rng } from './rng'\nexport const f = (r: Rng) => r.int(6)\n")).toEqual([])
     expect(await errors('src/app/registry.ts', "export const load = () => import('../games/ah2e/module')\n")).toEqual([])
     expect(await errors('src/games/ah2e/ui/x.ts', "import { ref } from 'vue'\nexport const a = ref(Date.now())\n")).toEqual([])
-    expect(await errors('src/app/registry-rules.ts', "export const load = () => import('../games/cults/rules')\n")).toEqual([])
+    expect(await errors('src/app/registry.ts', "export const rules = () => import('../games/cults/rules')\n")).toEqual([])
     expect(await errors('src/shell/views/XView.vue', "<script setup lang=\"ts\">\nimport type { GameMeta } from '@/db/db'\nconst m: GameMeta | null = null\n</script>\n<template><p>{{ m }}</p></template>\n")).toEqual([])
     expect(await errors('src/games/ah2e/rules/x.ts', "import { ah2eData } from '../data'\nimport type { Rng } from '@/core'\nexport const d = (r: Rng) => ah2eData.spaces[r.int(2)]\n")).toEqual([])
     expect(await errors('src/games/ah2e/ui/x.ts', "import { t } from './i18n'\nimport { formatDate } from '@/i18n'\nexport const s = t(formatDate(new Date()))\n")).toEqual([])

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseGameFile } from '@/core/game-file'
-import { rulesLoaders } from '@/app/registry-rules'
-import { loadGame } from '@/app/registry'
+import { loadGame, rulesOf } from '@/app/registry'
 import { locale, type Locale } from '@/i18n'
 import type { Command, GameEvent, LogEntry } from '@/core'
 import type { GameStory, LoadedGame, StoryText } from '@/shell/module'
@@ -26,7 +25,8 @@ export interface Fixture {
 export async function fixture(file: string): Promise<Fixture> {
   const text = readFileSync(path.join(root, 'tests/fixtures', file), 'utf8')
   const game = (JSON.parse(text) as { game: string }).game
-  const rules = await rulesLoaders[game]()
+  const rules = await rulesOf(game)
+  if (!rules) throw new Error(`${file}: no game "${game}" in the registry`)
   const r = parseGameFile(text, { [game]: rules })
   if (!r.ok) throw new Error(`${file}: ${r.error.code} ${r.error.message}`)
   return { game, text, entries: r.value.session.entries, state: r.value.session.state }
