@@ -2,7 +2,7 @@
  * The live table's log protocol: how the phones at a table keep one game's log, the host's phone
  * being the truth (the model of boardgame.io's master and tldraw's sync). Pure: no DOM, no
  * timers, no storage; the transport (`transport.ts`) carries its messages and the table
- * (`table.ts`) writes what it decides through the session.
+ * (`table.ts`, its halves host.ts and guest.ts) writes what it decides through the session.
  *
  * - The host's log is the game. Every change it commits (its own tap or a guest's command) is one
  *   revision `rev` of its hosting term `epoch`, broadcast as an operation (`op`): a command done,
