@@ -218,6 +218,27 @@ describe('ROC-VIEW the opponent\'s move corrected after a reload', { timeout: 30
   })
 })
 
+describe('ROC-VIEW the last fight\'s result after a reload', { timeout: 30_000 }, () => {
+  it('ROC-VIEW-23 ROC-DOM-03..05: with a fight the log\'s last command, the table shows its result (each side\'s Attack, the winner) also after the game is opened again (the session knew no last entry then)', async () => {
+    const r = await useSessionStore().create('cults', { name: 'Kulty', seed: 'views-fight', setup: multiSetup(2) })
+    expect(r.ok).toBe(true)
+    const rng = createRng('fight')
+    const fought = () => !!game.lastEntry?.events.some((e) => e.type === 'AttackTotalled') && !game.state!.pending
+    for (let i = 0; i < 400 && !fought(); i++) {
+      for (const c of rng.shuffle(offers(game.state!, rng))) if ((await game.dispatch(c)).ok) break
+    }
+    expect(fought()).toBe(true)
+    const id = game.row!.id
+    game.close()
+    expect(await game.open(id)).toBe(true)
+    expect(game.lastEntry).toBeNull()
+    const table = await show(TableView)
+    await until(() => table.find('[data-testid="table-fight-result"]').exists())
+    expect(table.get('[data-testid="fight-result"]').text()).toContain('=')
+    expect(table.find('[data-testid="fight-winner"]').exists()).toBe(true)
+  })
+})
+
 describe('ROC-VIEW the opponent\'s deck as the players see it', { timeout: 30_000 }, () => {
   it('ROC-VIEW-08 ROC-NPC-DESTROYED «Zniszcz» (l.1125–1127): the opponent screen lists its destroyed cards — how many and which — beside its draw and discard piles', async () => {
     const cards = [...Array.from({ length: 11 }, () => ({ id: '', attack: 1, thugs: null })), { id: '', attack: 0, thugs: 3 }]
