@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ah3eData, TOKEN_TYPES } from '@/games/ah3e/data'
 import { mapGraph, monsterPath, neighbourhoodDoom, nextStep, routeJumps, spacesOf, townTiles, type Ah3eCommand, type Counts } from '@/games/ah3e/rules'
-import { answerCards, run, start, toMythos, type S } from './harness'
-import { accepted, refused, typesOf } from './table'
+import { locale } from '@/i18n'
+import { alertsFor } from '@/games/ah3e/ui/alerts'
+import { describeEvent } from '@/games/ah3e/ui/describe'
+import { answerCards, run, start, toMythos, when, type S } from './harness'
+import { accepted, lines, refused, typesOf } from './table'
 
 /**
  * Chains of effects: every way doom reaches the scenario sheet meets the owner's reminder band
@@ -78,6 +81,112 @@ describe('AH3E-OUTB-02 an outbreak loop (supplement §3.7) is stopped and said: 
       expect(spacesOf(r.state, 'kingsport-harbor').filter((sp) => sp !== 'strange-high-house').every((sp) => r.state.board.doom[sp] < 4)).toBe(true)
     }
     expect(spaces).toBe(off ? 3 : 4)
+  })
+})
+
+describe('AH3E-OUTB-03 an endless outbreak chain stops at its first repeated configuration, with the doom of only the steps run', () => {
+  const HARBOUR = ['north-point-lighthouse', 'the-rope-and-anchor', 'st-erasmuss-home', 'strange-high-house']
+  /** The Pale Lantern with archive #1 instead of #2 (no anomaly, no terror at 6): only the outbreak rule moves doom. */
+  const base = (() => {
+    let s = answerCards(start({ scenario: 'the-pale-lantern', facts: {} }))
+    s = run(s, { type: 'RemoveFromCodex', data: { card: 2 } })
+    return run(s, { type: 'AddToCodex', data: { card: 1 } })
+  })()
+  const harbour = (doom: number[]): S => {
+    let s = base
+    HARBOUR.forEach((sp, i) => {
+      if (s.state.board.doom[sp] !== doom[i]) s = run(s, { type: 'CorrectDoom', data: { space: sp, to: doom[i] } })
+    })
+    return s
+  }
+  /**
+   * The outbreak rule alone (supplement §3.7) on the 4 spaces, one token at a time, each outbreak's
+   * doom before the rest: the doom and the sheet at its end, or null when it has not ended in 100 000 steps.
+   */
+  const oracle = (doom: number[], placed: number): { doom: number[]; sheet: number } | null => {
+    const d = [...doom]
+    let sheet = 0
+    // The queue as a stack, its front last.
+    const stack: (number | 'sheet')[] = [placed]
+    for (let i = 0; i < 100_000; i++) {
+      const step = stack.pop()
+      if (step === undefined) return { doom: d, sheet }
+      if (step === 'sheet') sheet++
+      else if (++d[step] >= 4) {
+        d[step] -= 3
+        stack.push('sheet', ...[3, 2, 1, 0].filter((j) => j !== step))
+      }
+    }
+    return null
+  }
+
+  it('AH3E-OUTB-03 3 doom on each of the 4 spaces, the 4th on the lighthouse: stopped within 20 steps (not 2000), the sheet and the board list holding only the doom of the steps run, the message saying why and what to do', () => {
+    const r = accepted(harbour([3, 3, 3, 3]), { type: 'PlaceDoom', data: { space: 'north-point-lighthouse' } })
+    const stop = r.events.find((e) => e.type === 'ChainStopped')
+    expect(stop?.type === 'ChainStopped' && stop.data).toMatchObject({ why: 'repeat' })
+    const { steps, since, left } = stop?.type === 'ChainStopped' ? stop.data : { steps: 0, since: 0, left: 0 }
+    expect(steps).toBeLessThanOrEqual(20)
+    expect(since).toBeLessThan(steps!)
+    expect(left).toBeGreaterThan(0)
+    expect(typesOf(r.events).filter((t) => t === 'OutbreakStarted').length).toBeLessThanOrEqual(10)
+    // Only the sheet steps run put doom on the sheet; the board's doom is what the placements and removals made.
+    expect(r.state.sheetDoom).toBe(typesOf(r.events).filter((t) => t === 'SheetDoomAdded').length)
+    expect(r.state.sheetDoom).toBeLessThanOrEqual(5)
+    const last = new Map<string, number>()
+    for (const e of r.events) if (e.type === 'DoomPlaced' || e.type === 'DoomRemoved') last.set(e.data.space, e.data.to)
+    for (const sp of HARBOUR) expect(r.state.board.doom[sp]).toBe(last.get(sp) ?? 3)
+    // «On the board»: the sheet's doom of those steps and the harbour's spaces, nothing else.
+    const board = lines(r.before, r.state, 'en')
+    expect(board.find(([k]) => k === 'sheet')?.[1]).toBe(`Scenario sheet: place ${r.state.sheetDoom} doom tokens (total ${r.state.sheetDoom})`)
+    expect(board.every(([k]) => k === 'sheet' || HARBOUR.some((sp) => k === `doom:${sp}`))).toBe(true)
+    // Said in the log and in the notice: why it stopped, what the players do.
+    const was = locale.value
+    try {
+      locale.value = 'en'
+      expect(describeEvent(stop!, r.state)).toContain(`stopped there, after ${steps} steps`)
+      const alert = alertsFor(r.session.entries[r.session.entries.length - 1], r.state).find((a) => a.kind === 'runaway')
+      expect(alert?.body).toContain('«On the board»')
+      locale.value = 'pl'
+      expect(describeEvent(stop!, r.state)).toContain(`po ${steps} krokach`)
+    } finally {
+      locale.value = was
+    }
+  })
+
+  it('AH3E-OUTB-03 AH3E-OUTB-02 every harbour with 0–3 doom on each space, the next token on the lighthouse or the mystery (512 chains): stopped, within 60 steps, exactly when the outbreak rule never ends; a chain that ends runs to its end, its doom and sheet as the rule gives', () => {
+    let stopped = 0
+    let longest = 0
+    for (let code = 0; code < 256; code++) {
+      const doom = [0, 1, 2, 3].map((i) => (code >> (2 * i)) & 3)
+      const s = harbour(doom)
+      for (const placed of [0, 3]) {
+        const r = when(s, { type: 'PlaceDoom', data: { space: HARBOUR[placed] } })
+        const stop = r.events.find((e) => e.type === 'ChainStopped')
+        const want = oracle(doom, placed)
+        const at = `${doom.join(',')} +${HARBOUR[placed]}`
+        if (want === null) {
+          stopped++
+          expect(stop?.type === 'ChainStopped' && stop.data.why, at).toBe('repeat')
+          longest = Math.max(longest, stop?.type === 'ChainStopped' ? stop.data.steps ?? 0 : 0)
+          expect(r.state.sheetDoom, at).toBe(typesOf(r.events).filter((t) => t === 'SheetDoomAdded').length)
+        } else {
+          expect(stop, at).toBeUndefined()
+          expect(HARBOUR.map((sp) => r.state.board.doom[sp]), at).toEqual(want.doom)
+          expect(r.state.sheetDoom, at).toBe(want.sheet)
+        }
+      }
+    }
+    expect(stopped).toBeGreaterThan(0)
+    expect(longest).toBeLessThanOrEqual(60)
+  })
+
+  it('AH3E-OUTB-03 the same harbour with `mystery-as-space` off (3 locations take the doom): the chain ends, never stopped', () => {
+    let s = answerCards(start({ scenario: 'the-pale-lantern', facts: {}, off: ['mystery-as-space'] }))
+    s = run(run(s, { type: 'RemoveFromCodex', data: { card: 2 } }), { type: 'AddToCodex', data: { card: 1 } })
+    for (const sp of HARBOUR) if (s.state.board.doom[sp] !== 3) s = run(s, { type: 'CorrectDoom', data: { space: sp, to: 3 } })
+    const r = accepted(s, { type: 'PlaceDoom', data: { space: 'north-point-lighthouse', count: 6 } })
+    expect(typesOf(r.events)).not.toContain('ChainStopped')
+    expect(r.state.sheetDoom).toBe(typesOf(r.events).filter((t) => t === 'OutbreakStarted').length)
   })
 })
 

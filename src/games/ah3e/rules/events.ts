@@ -102,8 +102,12 @@ export type Ah3eEvent =
   | Ev<'InvestigatorJoined', { player: number; investigator: string }>
   | Ev<'ChoiceOpened', { choice: PendingChoice; rest: Step[] }>
   | Ev<'ChoiceAnswered', { kind: PendingChoice['kind'] }>
-  /** A chain of effects that does not end (an outbreak loop) was stopped: the players finish by hand. */
-  | Ev<'ChainStopped', { left: number }>
+  /**
+   * A chain of effects that does not end (an outbreak loop) was stopped, `left` steps not done. `why`:
+   * `repeat` at its first repeated configuration (step `steps`, first seen at step `since`), `guard`
+   * after MAX_STEPS; absent in a game recorded before the repeat check (stopped by the guard).
+   */
+  | Ev<'ChainStopped', { left: number; why?: 'repeat' | 'guard'; steps?: number; since?: number | null }>
   | Ev<'GameEnded', Outcome>
   | Ev<'SeriesEnded', { result: Result; games: number }>
   // corrections

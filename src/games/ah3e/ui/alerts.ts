@@ -61,7 +61,9 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), `${t('alert.lost.body')} ${sheetText()}`)
         break
       case 'ChainStopped':
-        add('runaway', 'critical', t('alert.runaway.title'), t('alert.runaway.body'))
+        // Stopped at its first repeat (AH3E-OUTB-03): only what the board list shows was done; an older game's guard stop: finish by hand.
+        if (e.data.why === 'repeat') add('runaway', 'critical', t('alert.runaway.repeat.title'), `${t('alert.runaway.repeat.body')} ${sheetText()}`)
+        else add('runaway', 'critical', t('alert.runaway.title'), t('alert.runaway.body'))
         break
       case 'GameEnded':
         add(e.data.result, 'critical', t(`alert.${e.data.result}.title`), t(`alert.${e.data.result}.${e.data.reason}`))

@@ -91,7 +91,7 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
     case 'InvestigatorJoined': return t('ev.InvestigatorJoined', { investigator: e.data.investigator, player: playerName(state, e.data.player) })
     case 'ChoiceOpened': return t('ev.ChoiceOpened', { question: t(`pending.${e.data.choice.kind}`) })
     case 'ChoiceAnswered': return t('ev.ChoiceAnswered')
-    case 'ChainStopped': return t('ev.ChainStopped')
+    case 'ChainStopped': return e.data.why === 'repeat' ? t('ev.ChainStopped.repeat', { steps: e.data.steps ?? 0, left: e.data.left }) : t('ev.ChainStopped')
     case 'GameEnded': return t(`ev.GameEnded.${e.data.result}.${e.data.reason}`)
     case 'SeriesEnded': return t(`ev.SeriesEnded.${e.data.result}`, { n: e.data.games })
     case 'DoomCorrected': return t('ev.DoomCorrected', { space: spaceName(e.data.space), n: e.data.to })
