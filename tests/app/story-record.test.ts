@@ -15,6 +15,9 @@ import { readRecord } from '@/shell/story/readRecord'
 import { tallyRecord, type KindTally, type RecordLine } from '@/shell/story/record'
 import type { GameRecord } from '@/shell/module'
 import { root } from './story-fixtures'
+import { loadGame } from '@/app/registry'
+import { nameCorrections as ah2eCorrections } from '@/games/ah2e/ui/names'
+import { nameCorrections as esCorrections } from '@/games/elder-sign/ui/names'
 
 /** The example games of every game (not the broken files, not the database dumps). */
 const FILES = ['', 'ah3e', 'cults', 'elder-sign'].flatMap((dir) =>
@@ -81,6 +84,21 @@ describe('STORY-RECORD the record counts the device\'s games', () => {
     expect(players('cults', 1)).toMatchObject({ played: 3, lost: 3 })
     expect(players('cults', 3)).toMatchObject({ played: 2, won: 0, lost: 0 })
     expect(kind('cults').against).toEqual([])
+  })
+})
+
+describe('STORY-RECORD names as the device shows them', () => {
+  it('STORY-RECORD-09 the record words an Ancient One by the owner\'s corrected name, also when nothing read the owner facts since the page loaded', async () => {
+    for (const [game, corrections] of [['ah2e', ah2eCorrections], ['elder-sign', esCorrections]] as const) {
+      const m = await loadGame(game)
+      expect(await m.names!().save({ 'ancientOnes/yig': { pl: 'Yig z pudełka', en: 'Boxed Yig' } })).toBe(true)
+      // A fresh page: no store has read the owner facts yet.
+      setActivePinia(createPinia())
+      corrections.value = {}
+      const rec = tallyRecord((await readRecord()).lines, [game])
+      expect(rec[0].against.find((a) => a.id === 'yig')?.name, game).toEqual({ text: { pl: 'Yig z pudełka', en: 'Boxed Yig' } })
+      expect(await m.names!().save({ 'ancientOnes/yig': {} })).toBe(true)
+    }
   })
 })
 

@@ -5,6 +5,7 @@ import { loadGame, manifestOf } from '@/app/registry'
 import { registerNamespace } from '@/i18n'
 import type { LoadedGame } from '../module'
 import type { RecordLine } from './record'
+import { namesRead } from './words'
 
 /**
  * The record lines of the games saved on this device: each game's stored state (refolded from its
@@ -29,7 +30,7 @@ export async function readRecord(): Promise<{ lines: RecordLine[]; skipped: numb
       const m = await loadGame(meta.game)
       if (!m.story) continue
       if (!modules.has(m.id)) {
-        await registerNamespace(m.id, m.messages)
+        await Promise.all([registerNamespace(m.id, m.messages), namesRead(m)])
         modules.set(m.id, m)
       }
       const [hooks, row] = await Promise.all([m.story(), repo.getGame(meta.id)])

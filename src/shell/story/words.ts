@@ -19,6 +19,12 @@ export const loadStoryStrings = (): Promise<void> => registerNamespace(STORY_NS,
 /** A story string in the UI language. */
 export const st = (key: string, params?: Record<string, string | number>): string => tIn(locale.value, `${STORY_NS}:${key}`, params)
 
+/**
+ * The owner's name corrections of game `m` read (its owner facts), so a story or a record words
+ * its components as the device's other screens do. A device that cannot read them words the data's.
+ */
+export const namesRead = (m: Pick<LoadedGame, 'names'>): Promise<void> => (m.names ? m.names().ensureLoaded().catch(() => undefined) : Promise.resolve())
+
 /** Upper-case the first letter (an event's line may start with a lower-case phrase). */
 export const cap = (s: string): string => (s ? s[0].toLocaleUpperCase(locale.value) + s.slice(1) : s)
 

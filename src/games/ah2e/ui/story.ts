@@ -2,6 +2,7 @@ import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryResult, StoryText } from '@/shell/module'
 import { seriesOf, storyOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
 import { ah2eFullData as data } from '../data/full'
+import { componentNames } from './names'
 import { ah2e, limits, scoreOf, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '../rules'
 
 /**
@@ -16,10 +17,8 @@ import { ah2e, limits, scoreOf, type Ah2eCommand, type Ah2eEvent, type Ah2eState
 type Entry = LogEntry<Ah2eCommand, Ah2eEvent>
 
 const key = (k: string, params?: Record<string, string | number>): StoryText => (params ? { key: k, params } : { key: k })
-const nameOf = (id: string): StoryText => {
-  const ao = data.ancientOnes.find((a) => a.id === id)
-  return ao ? { text: { pl: ao.name.pl, en: ao.name.en } } : { text: { pl: id, en: id } }
-}
+/** The Ancient One's name in both languages as this device shows it (the owner's correction, a content pack, else the data's). */
+const nameOf = (id: string): StoryText => ({ text: componentNames(`ancientOnes/${id}`) ?? { pl: id, en: id } })
 
 function stepOf(before: Ah2eState) {
   // The setup's own Mythos draw belongs to the setup; a command after the end to the last step.

@@ -1,7 +1,7 @@
 import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
 import { seriesOf, storyOf, timeline, SETUP, type MomentTable } from '@/shell/story/fold'
-import { elderSignData as data } from '../data'
+import { componentNames } from './names'
 import { elderSign, type EsCommand, type EsEvent, type EsState } from '../rules'
 
 /**
@@ -14,10 +14,8 @@ import { elderSign, type EsCommand, type EsEvent, type EsState } from '../rules'
 type Entry = LogEntry<EsCommand, EsEvent>
 
 const key = (k: string, params?: Record<string, string | number>): StoryText => (params ? { key: k, params } : { key: k })
-const nameOf = (id: string): StoryText => {
-  const ao = data.ancientOnes.find((a) => a.id === id)
-  return ao ? { text: { pl: ao.name.pl, en: ao.name.en } } : { text: { pl: id, en: id } }
-}
+/** The Ancient One's name in both languages as this device shows it (the owner's correction, a content pack, else the data's). */
+const nameOf = (id: string): StoryText => ({ text: componentNames(`ancientOnes/${id}`) ?? { pl: id, en: id } })
 
 /** The turning points: each midnight, the first Elder Sign, a devoured investigator, the awakening, the end. */
 const MOMENTS: MomentTable<EsEvent> = {
