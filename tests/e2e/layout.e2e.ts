@@ -23,6 +23,13 @@ async function noSideScroll(page: Page, where: string) {
   expect(r.wide, `${where}: elements past the screen's edge`).toEqual([])
 }
 
+/** Tap a bottom-nav item and wait until its screen has mounted (the frame's `data-screen`) and nothing is being written. */
+async function openScreen(page: Page, nav: string) {
+  await page.getByTestId(`nav-${nav}`).click()
+  await expect(page.locator(`main[data-screen="${nav}"]`)).toBeAttached()
+  await expect(page.locator('[data-testid=busy][data-busy="true"]')).toHaveCount(0)
+}
+
 test('every AH2e screen with Innsmouth fits 360 px with no horizontal scroll', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pl-PL' })
   const page = await context.newPage()
@@ -42,8 +49,7 @@ test('every AH2e screen with Innsmouth fits 360 px with no horizontal scroll', a
   await dismissAlerts(page)
   await noSideScroll(page, 'mythos')
   for (const nav of ['table', 'map', 'decks', 'log']) {
-    await page.getByTestId(`nav-${nav}`).click()
-    await page.waitForTimeout(300)
+    await openScreen(page, nav)
     await noSideScroll(page, nav)
   }
   await page.getByTestId('nav-table').click()
@@ -73,8 +79,9 @@ test('every Elder Sign screen, the names screen with a form open, fits 360 px wi
   await noSideScroll(page, 'Elder Sign checklist')
   await page.getByTestId('to-table').click()
   const panel = page.getByTestId('pending-panel')
+  await expect(page.locator('main[data-screen="table"]')).toBeAttached()
   for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(200)
+    // Each answer is written before the next question is read (dismissAlerts waits until nothing is busy).
     await dismissAlerts(page)
     if (!(await panel.isVisible().catch(() => false))) break
     const kind = await panel.getAttribute('data-kind')
@@ -104,8 +111,7 @@ test('every Elder Sign screen, the names screen with a form open, fits 360 px wi
   await expect(page.getByTestId('entrance')).toBeVisible()
   await noSideScroll(page, 'Elder Sign Entrance')
   for (const nav of ['dice', 'log', 'names']) {
-    await page.getByTestId(`nav-${nav}`).click()
-    await page.waitForTimeout(300)
+    await openScreen(page, nav)
     await noSideScroll(page, `Elder Sign ${nav}`)
   }
   await page.getByTestId('names-search').fill('stajesz')
@@ -159,8 +165,7 @@ test('every Cults screen fits 360 px with no horizontal scroll (setup, checklist
   await dismissAlerts(page)
   await noSideScroll(page, 'cults actions with the Plan detail')
   for (const nav of ['fight', 'npc', 'cards', 'score', 'log']) {
-    await page.getByTestId(`nav-${nav}`).click()
-    await page.waitForTimeout(300)
+    await openScreen(page, nav)
     await noSideScroll(page, `cults ${nav}`)
   }
   // The owner's cards with each form open (the longest rows: the District card's numbers, a Goal's requirements).
