@@ -460,7 +460,7 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     await until(() => sentSince(from).length === 1)
     expect((log().at(-1) as { command: CultsCommand }).command).toEqual({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
   })
-  it('ROC-VIEW-17 ROC-PREP-01 where nothing can be prepared (your Site here, every Ritual space taken) the Preparation\'s buttons are greyed out with the reason, and the Bluff is the one left', async () => {
+  it('ROC-VIEW-17 ROC-PREP-01 where nothing can be prepared (your Site here, every Ritual space taken) the form says why and points to the Bluff, one tap', async () => {
     await openAt(soloSetup(), (st) => {
       st.phase = 'actions'; st.round = 2; st.actor = 0
       for (const d of st.districts) d.stack = []
@@ -472,7 +472,6 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     const w = await show(TableView)
     await tap(w, 'plan-preparation')
     expect(w.find('[data-testid="prep-site"]').exists()).toBe(false)
-    for (const l of [1, 2, 3]) expect(w.get(`[data-testid="prep-ritual-${l}"]`).attributes('disabled')).toBeDefined()
     expect(w.get('[data-testid="prep-nothing"]').text()).toContain('Plan niewykonany to Blef')
     const from = log().length
     await tap(w, 'prep-bluff')
