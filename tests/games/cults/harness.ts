@@ -1,5 +1,5 @@
 import { createRng, execute, newSession, type Session } from '../../../src/core'
-import { cults, type CultsCommand, type CultsEvent, type CultsSetup, type CultsState, type District } from '../../../src/games/cults/rules'
+import { cults, SETUP_RULES, type CultsCommand, type CultsEvent, type CultsSetup, type CultsState, type District } from '../../../src/games/cults/rules'
 
 export type S = Session<CultsState, CultsCommand, CultsEvent>
 
@@ -15,6 +15,7 @@ export const soloSetup = (over: Partial<CultsSetup> = {}, npc: Partial<NonNullab
   dominanceSpaces: 4,
   npc: { deck: 'physical', cards: [], settings: {}, ...npc },
   goal: 'beat-npc',
+  rules: SETUP_RULES,
   ...over,
 })
 
@@ -28,6 +29,7 @@ export const multiSetup = (n: number, over: Partial<CultsSetup> = {}): CultsSetu
   layouts: { '1': { sanity: { northside: 3, downtown: 3, rivertown: 3, uptown: 3 } } },
   dominanceSpaces: 4,
   goal: null,
+  rules: SETUP_RULES,
   ...over,
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRng, execute, newSession } from '../../../src/core'
-import { cults, sampleCommands, sampleSetup, scoresOf, type CultsState } from '../../../src/games/cults/rules'
+import { cults, sampleCommands, sampleSetup, scoresOf, type CultsEvent, type CultsState } from '../../../src/games/cults/rules'
 import { cultsData } from '../../../src/games/cults/data'
 
 /** Every capacity the rules keep (the NPC and the players alike). */
@@ -25,9 +25,20 @@ function capacityBreach(s: CultsState): string | null {
   return null
 }
 
+/** A Preparation taken in these events with neither a Site nor a Ritual placed by its cult (else null). */
+function emptyPreparation(events: readonly CultsEvent[]): string | null {
+  for (const e of events) {
+    if (e.type !== 'PlanTaken' || e.data.plan !== 'preparation') continue
+    const seat = e.data.seat
+    if (!events.some((x) => (x.type === 'SitePlaced' || x.type === 'RitualPlaced') && x.data.seat === seat)) return `seat ${seat}: an empty Preparation in ${e.data.district}`
+  }
+  return null
+}
+
 describe('ROC-NPC property: 1,000 seeded solo games with random legal player moves («Wariant gry jednoosobowej», l.1498–2440)', () => {
   it('ROC-NPC-PROP the NPC never makes an illegal move or exceeds a capacity, the game ends after its last round (6, or 7–12 by agreement), and the scores add up', () => {
     let npcTurns = 0
+    let npcPreparations = 0
     for (let g = 0; g < 1000; g++) {
       const rng = createRng(`prop-${g}`)
       let setup = sampleSetup(rng)
@@ -48,6 +59,10 @@ describe('ROC-NPC property: 1,000 seeded solo games with random legal player mov
           }
           if (c.type === 'NpcTurn') npcTurns++
           s = r.value.session
+          // ROC-PREP-01: no Preparation without a Site or a Ritual, the opponent's or a player's (l.1161–1162).
+          const prep = emptyPreparation(s.entries[s.entries.length - 1].events)
+          if (prep) throw new Error(`game ${g} step ${step}: ${prep}`)
+          if (c.type === 'NpcTurn' && s.entries[s.entries.length - 1].events.some((e) => e.type === 'PlanTaken' && e.data.plan === 'preparation')) npcPreparations++
           moved = true
           break
         }
@@ -67,5 +82,6 @@ describe('ROC-NPC property: 1,000 seeded solo games with random legal player mov
       expect(scoresOf(s.state)).toEqual(sc)
     }
     expect(npcTurns).toBeGreaterThan(20_000)
+    expect(npcPreparations).toBeGreaterThan(1_000)
   }, 240_000)
 })

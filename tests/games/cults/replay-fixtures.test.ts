@@ -6,9 +6,12 @@
  * rules version 1 recorded them (their recorded events must still be what the rules produce).
  */
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { parseGameFile } from '../../../src/core/game-file'
+import { cults, type CultsCommand } from '../../../src/games/cults/rules'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 interface Out {
@@ -63,4 +66,22 @@ describe('ROC-REPLAY Rise of the Cults game files', () => {
     expect(r.out!.summary.goalMet).toBe(goalMet)
     if (vp) expect(r.out!.summary.scores!.seats.map((s) => s.vp)).toEqual(vp)
   }, 30_000)
+  // Four of the example games were recorded before rules version 3 and hold empty Preparations (the
+  // players took the Plan and built nothing): such a game still opens as it was played (its setup has
+  // no `rules`); the same file set up under version 3 is refused at its first empty Preparation.
+  it.each([
+    ['solo-goal.json', 1], ['three-players.json', 5], ['v1-solo-goal.json', 2], ['v1-three-players.json', 1], ['solo-cards.json', 0],
+  ] as const)('ROC-REPLAY-05 %s, recorded before rules version 3 with %i empty Preparation(s), opens with its recorded events', (file, n) => {
+    const text = readFileSync(path.join(root, 'tests/fixtures/cults', file), 'utf8')
+    const doc = JSON.parse(text) as { commands: CultsCommand[] }
+    const empty = doc.commands.flatMap((c, i) => (c.type === 'TakePlan' && c.data.plan === 'preparation' && !c.data.site && (c.data.ritual ?? null) === null ? [i] : []))
+    expect(empty.length).toBe(n)
+    expect(doc.commands[0].type === 'SetUpGame' && doc.commands[0].data.rules).toBeUndefined()
+    const r = parseGameFile(text, { cults: cults as never })
+    expect(r.ok && r.value.session.entries.length).toBe(doc.commands.length)
+    if (!n) return
+    const strict = { ...doc, commands: doc.commands.map((c, i) => (i === 0 ? { ...c, data: { ...c.data, rules: 3 } } : c)) }
+    const refused = parseGameFile(JSON.stringify(strict), { cults: cults as never }, { ignoreRecordedEvents: true })
+    expect(refused.ok ? null : [refused.error.code, refused.error.index, refused.error.rule]).toEqual(['file/command-refused', empty[0], 'prepare/nothing'])
+  })
 })

@@ -160,7 +160,7 @@ describe('ROC-ACT «Faza Działań» l.964–1005', () => {
   })
   it.each([[0, null], [1, null], [2, 'plan/twice']] as const)('ROC-ACT-03 the same Plan at most twice a round: used %i → %s', (used, code) => {
     const s = acting(s0, 0, 'uptown', (st) => { st.seats[0].used.preparation = used })
-    expect(refusal(s, { type: 'TakePlan', data: { district: 'uptown', plan: 'preparation', site: false, ritual: null } })).toBe(code)
+    expect(refusal(s, { type: 'TakePlan', data: { district: 'uptown', plan: 'preparation', site: true, ritual: null } })).toBe(code)
   })
   it('ROC-ACT-04 a Bluff has no limit and gives 2 tokens', () => {
     const s = acting(s0, 0, 'uptown', (st) => { st.seats[0].used.bluff = 5 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createRng, execute } from '../../../src/core'
-import { costs, cults, dominanceOutlook, sanityOf, type CultsState, type Face, type Level, type PlanOrBluff } from '../../../src/games/cults/rules'
+import { createRng, execute, newSession } from '../../../src/core'
+import { costs, cults, dominanceOutlook, offers, sanityOf, type CultsState, type Face, type Level, type PlanOrBluff } from '../../../src/games/cults/rules'
 import { board, D, ev, lastEvents, multiSetup, run, soloSetup, start, type S } from './harness'
 import { acting, dominance, refuses, ritual } from './positions'
 
@@ -186,12 +186,50 @@ describe('ROC-PREP-01 «Plan Przygotowania» (l.1150–1230): the supplies of Cu
     expect(D(t.state, 'northside').rituals).toEqual([{ seat: 0, level }])
     expect(ev(t, 'RitualPlaced').map((e) => e.cause)).toEqual(['rule/ROC-PREP-03'])
   })
-  // FINDING (reported, not fixed: src/ is not this helper's): a Preparation with neither a Site nor a
-  // Ritual is accepted, and its Investigator moves; the rulebook has the Plan do «dwa działania lub
-  // tylko jedno z nich» (l.1161–1162), so at least one. When fixed, make this `it` (and name the code).
-  it.fails('ROC-PREP-01 (l.1161–1162) a Preparation with neither a Site nor a Ritual is refused', () => {
-    const r = execute(cults, acting(s0, 0, 'northside'), { type: 'TakePlan', data: { district: 'northside', plan: 'preparation' } })
-    expect(r.ok).toBe(false)
+  // «W ramach tego Planu gracz może wykonać w dowolnej kolejności dwa działania lub tylko jedno z nich»
+  // (l.1161–1162): both, or one of them; with neither the Plan is not carried out, which is the Bluff
+  // (l.975–986). Seat 0 has its Site in Northside, none in Uptown (both free, supplies full).
+  it.each([
+    // district, site, ritual → refusal
+    ['uptown', true, null, null],
+    ['northside', false, 1, null],
+    ['uptown', true, 2, null],
+    ['uptown', false, null, 'prepare/nothing'],
+    ['northside', false, null, 'prepare/nothing'],
+  ] as const)('ROC-PREP-01 (l.1161–1162) in %s a Site %s and a Ritual %s → %s', (district, site, level, code) => {
+    const s = acting(s0, 0, district)
+    const c = { type: 'TakePlan', data: { district, plan: 'preparation', site, ritual: level } } as const
+    if (code) return refuses(s, c, code)
+    const t = run(s, c)
+    expect(ev(t, 'PlanTaken').map((e) => e.data.plan)).toEqual(['preparation'])
+    expect([ev(t, 'SitePlaced').length, ev(t, 'RitualPlaced').length]).toEqual([site ? 1 : 0, level === null ? 0 : 1])
+    expect(ev(t, 'InvestigatorAdvanced').map((e) => e.data.district)).toEqual([district])
+  })
+  it('ROC-PREP-01 neither field given (a bare Preparation) is refused the same way, and the Bluff there is accepted', () => {
+    const s = acting(s0, 0, 'northside')
+    refuses(s, { type: 'TakePlan', data: { district: 'northside', plan: 'preparation' } }, 'prepare/nothing')
+    expect(ev(run(s, { type: 'TakePlan', data: { district: 'northside', plan: 'bluff' } }), 'TokensTaken')[0].data).toEqual({ seat: 0, n: 2 })
+  })
+  it('ROC-PREP-01 the screens offer no empty Preparation (`offers`): a Site, a Ritual or both, and the Bluff', () => {
+    for (const district of ['uptown', 'northside'] as const) {
+      const cs = offers(acting(s0, 0, district).state, createRng('prep'))
+      const preps = cs.flatMap((c) => (c.type === 'TakePlan' && c.data.plan === 'preparation' ? [c.data] : []))
+      expect(preps.length).toBeGreaterThan(0)
+      expect(preps.filter((d) => !d.site && (d.ritual ?? null) === null)).toEqual([])
+      expect(cs).toContainEqual({ type: 'TakePlan', data: { district, plan: 'bluff' } })
+    }
+  })
+  it('ROC-PREP-01 a game set up before rules version 3 (no `rules` in its setup) replays its empty Preparation as it was played', () => {
+    const old = run(start(multiSetup(2, { rules: undefined })), { type: 'PlaceStartingSite', data: { district: 'northside' } }, { type: 'PlaceStartingSite', data: { district: 'downtown' } })
+    expect(old.state.rules).toBeUndefined()
+    const t = run(acting(old, 0, 'northside'), { type: 'TakePlan', data: { district: 'northside', plan: 'preparation', site: false, ritual: null } })
+    expect(ev(t, 'InvestigatorAdvanced').map((e) => e.data.district)).toEqual(['northside'])
+    expect([ev(t, 'SitePlaced').length, ev(t, 'RitualPlaced').length]).toEqual([0, 0])
+  })
+  it.each([[undefined, null], [3, null], [2, 'setup/bad-rules'], [4, 'setup/bad-rules']] as const)('ROC-PREP-01 a setup under rules %s → %s (the form sends 3)', (rules, code) => {
+    const r = execute(cults, newSession(cults, 'seed-1'), cults.setupCommand(multiSetup(2, { rules })))
+    expect(r.ok ? null : r.error.code).toBe(code)
+    if (r.ok) expect(r.value.session.state.rules).toBe(rules)
   })
   it.each([
     ['a Ritual with no Site of yours here', 'uptown', { ritual: 1 }, 'prepare/needs-site'],

@@ -465,6 +465,29 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     expect(sentSince(from)).toEqual(['TakePlan'])
     expect(D(game.state!, 'uptown').rituals).toContainEqual({ seat: 0, level: 1 })
   })
+  it.each([
+    ['where a Site and Rituals can be prepared', false],
+    ['where nothing can be prepared (your Site here, every Ritual space taken), saying why', true],
+  ] as const)('ROC-VIEW-17 ROC-PREP-01 (l.1161–1162, l.975–986): nothing built is no Preparation — no such button; «Nic nie przygotowuję: Blef» takes the Bluff in one tap, %s', async (_where, nothing) => {
+    await openAt(soloSetup(), (st) => {
+      st.phase = 'actions'; st.round = 2; st.actor = 0
+      for (const d of st.districts) d.stack = []
+      const d = D(st, 'uptown')
+      d.stack = [0]
+      if (nothing) { d.sites = [0]; d.rituals = Array.from({ length: d.capacity }, () => ({ seat: 1, level: 1 as const })) }
+    })
+    const w = await show(TableView)
+    await tap(w, 'plan-preparation')
+    expect(w.find('[data-testid="prep-none"]').exists()).toBe(false)
+    expect(w.find('[data-testid="prep-site"]').exists()).toBe(!nothing)
+    expect(w.find('[data-testid="prep-nothing"]').exists()).toBe(nothing)
+    if (nothing) expect(w.get('[data-testid="prep-nothing"]').text()).toContain('Plan niewykonany to Blef')
+    expect(w.get('[data-testid="prep-bluff"]').text()).toBe('Nic nie przygotowuję: Blef (2 Żetony Kultystów)')
+    const from = log().length
+    await tap(w, 'prep-bluff')
+    await until(() => sentSince(from).length === 1)
+    expect((log().at(-1) as { command: CultsCommand }).command).toEqual({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
+  })
   it('ROC-VIEW-20 ROC-DOM-08 «Terror» (l.1419–1424): with your Rituals of different levels here, which one leaves is yours to say — each Terror button names it and does the Terror (one tap, no preselected Ritual)', async () => {
     await openAt(soloSetup(), (st) => {
       st.phase = 'actions'; st.round = 2; st.actor = 0

@@ -27,6 +27,7 @@ export const CULTS_COMMAND_FIELDS: { [T in CultsCommandType]: Fields<T> } = {
     },
     goal: 'value',
     goalCard: GOAL_CARD,
+    rules: 'value',
   },
   SetLayout: { sanity: 'map', investigators: 'map' },
   PlaceStartingSite: { district: 'value' },

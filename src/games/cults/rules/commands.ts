@@ -22,6 +22,8 @@ export interface CultsSetup {
   goal: string | null
   /** Solo: the Goal card as the owner entered it (its id is `goal`); absent: the rulebook's card of that id. */
   goalCard?: GoalCard
+  /** The rules version the game is set up under: the form sends the newest (`SETUP_RULES`); absent in a file made before (`LEGACY_RULES`). */
+  rules?: number
 }
 
 /** The NPC settings a player may switch mid-game (ROC-NPC-SET; S10 decides only its start). */

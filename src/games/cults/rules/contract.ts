@@ -126,7 +126,8 @@ function planChoices(s: CultsState, id: District): CultsCommand[] {
   for (const plan of [...PLANS, 'bluff'] as const) {
     switch (plan) {
       case 'preparation':
-        for (const site of hasSite(d, me) ? [false] : [false, true]) for (const ritual of [null, ...LEVELS.filter((l) => seat.supply[l] > 0)]) take(plan, { site, ritual })
+        // At least one of its two actions (ROC-PREP-01): with neither, the Plan is the Bluff.
+        for (const site of hasSite(d, me) ? [false] : [false, true]) for (const ritual of [null, ...LEVELS.filter((l) => seat.supply[l] > 0)]) if (site || ritual !== null) take(plan, { site, ritual })
         break
       case 'augmentation':
         for (const guardian of d.guardians === 0 ? [false] : [false, true]) for (const action of d.actions === 0 ? [false] : [false, true]) for (const destroy of [null, 'disorganization', 'other']) take(plan, { guardian, action, destroy })

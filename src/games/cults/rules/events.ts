@@ -23,6 +23,8 @@ export type CultsEvent =
       goal: string | null
       /** Present only when the owner entered the Goal card. */
       goalCard?: GoalCard
+      /** The rules version set up under (`SETUP_RULES`); absent in a game set up before version 3. */
+      rules?: number
     }>
   | Ev<'LayoutApplied', { layout: number; sanity: Record<District, number>; investigators: Record<District, number> }>
   | Ev<'SiteAsked', { seat: number }>

@@ -37,6 +37,7 @@ export const roundFolds: Pick<Folds, Handled> = {
       goal: d.goal,
       goalCard: d.goalCard ?? (d.goal ? builtinGoal(d.goal) : null),
       pending: { kind: 'layout', layout: d.layout },
+      ...(d.rules !== undefined ? { rules: d.rules } : {}),
     }
   },
   LayoutApplied(s, e) {

@@ -32,12 +32,16 @@ export const cults: CultsRules = defineRules(
     // rulesVersion 2: District cards on the board (SetDistrictCards), City and Goal cards as entered,
     // an opponent setting switched mid-game (ChangeSetting). New commands and optional fields only:
     // version 1 files replay to the same events.
+    // rulesVersion 3: a game set up with `rules: 3` (the form's, `SETUP_RULES`) refuses a Preparation
+    // with neither a Site nor a Ritual (`prepare/nothing`, ROC-PREP-01: that Plan is the Bluff). A file
+    // without `rules` replays as it was played, its empty Preparations included (versions 1–2 unchanged).
+    // The state's `rules` is absent in such a game, as in its stored snapshot: no stateVersion change.
     // stateVersion 2: districts hold their cards and Action stack, the City card its label, the game
     // its Goal card (a stored version 1 state is folded again from its events).
     // stateVersion 3: a district counts the cards taken from its stacks (the board's oracle, `physical`);
     // the opponent's turn is kept as its step list through its fight (npcSteps); its destroyed cards.
     // stateVersion 4: a physical opponent deck counts the cards its fights turned up (`npc.revealed`).
-    rulesVersion: 2,
+    rulesVersion: 3,
     stateVersion: 4,
     initialState,
     decide: decideCults,

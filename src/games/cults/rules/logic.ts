@@ -1,5 +1,5 @@
 import { cultsData } from '../data'
-import type { CultsState, District, DistrictState, GoalCard, GoalNeed, Level, PlanOrBluff, Scores } from './state'
+import { LEGACY_RULES, type CultsState, type District, type DistrictState, type GoalCard, type GoalNeed, type Level, type PlanOrBluff, type Scores } from './state'
 
 /** Pure questions about a Rise of the Cults state, shared by the rules, the NPC and the screens. */
 
@@ -197,3 +197,10 @@ export const rolledSeats = (r: CultsState['recruitment']): number[] => (r ? r.ro
 
 /** Whether cult `seat` has rolled its Recruitment dice in this Cult phase. */
 export const hasRolled = (r: CultsState['recruitment'], seat: number): boolean => rolledSeats(r).includes(seat)
+
+/**
+ * Whether an empty Preparation (neither a Site nor a Ritual) is refused: in a game set up under
+ * rules version 3 on (ROC-PREP-01, l.1161–1162; the Bluff is the Plan not carried out, l.975–986).
+ * A game set up before replays its recorded empty Preparations as they were played.
+ */
+export const emptyPrepRefused = (s: CultsState): boolean => (s.rules ?? LEGACY_RULES) >= 3

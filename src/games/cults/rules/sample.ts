@@ -3,7 +3,7 @@ import { cultsData } from '../data'
 import { freeSpaces, hasSite, inPlay, onBoard, ritualsOf, topsOf } from './logic'
 import { DEFAULT_NPC_SETTINGS } from './npc'
 import type { CultsCommand, CultsSetup } from './commands'
-import type { CultsState, District, DistrictCard, GoalCard, Level, NpcSettings, Plan } from './state'
+import { SETUP_RULES, type CultsState, type District, type DistrictCard, type GoalCard, type Level, type NpcSettings, type Plan } from './state'
 
 const COLOURS = ['red', 'blue', 'green', 'yellow']
 
@@ -88,6 +88,7 @@ export function sampleSetup(rng: Rng): CultsSetup {
     dominanceSpaces: 2 + rng.int(4),
     ...(solo ? { npc: { deck: virtual ? 'virtual' : 'physical', cards: virtual ? Array.from({ length: 12 }, () => ({ id: '', attack: rng.int(3), thugs: rng.int(4) === 0 ? 1 + rng.int(3) : null })) : [], settings } } : {}),
     ...(solo && rng.int(4) === 0 ? { goal: 'own-goal', goalCard: sampleGoal(rng) } : { goal: solo ? rng.pick(['beat-npc', 'total-domination', 'other']) : null }),
+    rules: SETUP_RULES,
   }
 }
 
@@ -156,7 +157,9 @@ export function sampleCommands(s: CultsState, rng: Rng): CultsCommand[] {
       }
       const levels = ([1, 2, 3] as Level[]).filter((l) => seat.supply[l] > 0)
       const site = !hasSite(d, me) && seat.sitesLeft > 0
-      options.push({ type: 'TakePlan', data: { district: id, plan: 'preparation', site, ritual: (site || hasSite(d, me)) && freeSpaces(d) > 0 && levels.length ? pick(levels) : null } })
+      const ritual = (site || hasSite(d, me)) && freeSpaces(d) > 0 && levels.length ? pick(levels) : null
+      // A Preparation with nothing to prepare is the Bluff (ROC-PREP-01): not offered.
+      if (site || ritual !== null) options.push({ type: 'TakePlan', data: { district: id, plan: 'preparation', site, ritual } })
       if (hasSite(d, me) || ritualsOf(d, me).length) options.push({ type: 'TakePlan', data: { district: id, plan: 'augmentation', guardian: rng.int(2) === 0, action: rng.int(2) === 0, destroy: seat.disorganization > 0 && rng.int(2) === 0 ? 'disorganization' : null } })
       const shuffled = rng.shuffle(options)
       return [...shuffled, { type: 'TakePlan', data: { district: id, plan: 'bluff' } }]

@@ -196,7 +196,19 @@ export interface Scores {
   shared: number[]
 }
 
+/**
+ * The rules a game is set up under (`SetUpGame.data.rules`: the setup form sends the newest).
+ * Version 3: a Preparation does at least one of its two actions («dwa działania lub tylko jedno z
+ * nich», l.1161–1162); one with neither is refused (`prepare/nothing`): a Plan not carried out is
+ * the Bluff (l.975–986). A game file without it (set up before) replays as it was played, its empty
+ * Preparations included.
+ */
+export const SETUP_RULES = 3
+export const LEGACY_RULES = 2
+
 export interface CultsState {
+  /** The rules the game was set up under (`SETUP_RULES`); absent: set up before version 3 (`LEGACY_RULES`). */
+  rules?: number
   status: 'new' | 'playing' | 'over'
   seed: string
   solo: boolean

@@ -4,7 +4,7 @@ import { startDominance } from '../dominance'
 import type { Emitter } from '../emitter'
 import { settleTurn } from '../flow'
 import { advanceInvestigator } from '../investigators'
-import { costs, districtOf, freeSpaces, hasSite, ritualsOf, topOf } from '../logic'
+import { costs, districtOf, emptyPrepRefused, freeSpaces, hasSite, ritualsOf, topOf } from '../logic'
 import { PLANS, type DistrictState, type Level, type Plan, type PlanOrBluff, type Seat } from '../state'
 import { humanActorIn, isDistrict, LEVELS, type Handlers, type Refusal } from './types'
 
@@ -41,6 +41,8 @@ function prepare(t: Taken): Refusal {
   const site = data.site ?? false
   const ritual = data.ritual ?? null
   if (typeof site !== 'boolean' || (ritual !== null && !LEVELS.includes(ritual))) return 'plan/unknown'
+  // «dwa działania lub tylko jedno z nich» (l.1161–1162): at least one; doing neither is the Bluff (l.975–986).
+  if (!site && ritual === null && emptyPrepRefused(em.state)) return 'prepare/nothing'
   if (site && hasSite(d, seat)) return 'prepare/site-here'
   if (site && me.sitesLeft <= 0) return 'site/none-left'
   if (ritual !== null) {

@@ -5,7 +5,7 @@ import type { CultsEvent } from '../events'
 import type { Emitter } from '../emitter'
 import { advancePhase } from '../flow'
 import { npcSettings, npcStart } from '../npc'
-import type { GoalCard, NpcCard } from '../state'
+import { SETUP_RULES, type GoalCard, type NpcCard } from '../state'
 import { district, DISTRICTS, isDistrict, isInt, type Handlers, type Refusal } from './types'
 
 /** After the layout: each human cult in turn order places 1 Cult Site (ROC-SETUP-01, l.660–667); then round 1. */
@@ -46,6 +46,7 @@ function applyLayout(em: Emitter, sanity: Partial<Record<District, number>>, inv
 export const setupHandlers: Pick<Handlers, 'SetUpGame' | 'SetLayout' | 'PlaceStartingSite'> = {
   SetUpGame(em, { data }) {
     if (em.state.status !== 'new') return 'game/already-set-up'
+    if (data.rules !== undefined && data.rules !== SETUP_RULES) return 'setup/bad-rules'
     const players = data.players
     if (!Array.isArray(players) || players.length < 1 || players.length > 4) return 'setup/bad-players'
     for (const p of players) if (!p || typeof p.name !== 'string' || !p.name.trim() || p.name.length > 40 || typeof p.colour !== 'string' || !p.colour.trim() || p.colour.length > 40) return 'setup/bad-name'
@@ -116,6 +117,7 @@ export const setupHandlers: Pick<Handlers, 'SetUpGame' | 'SetLayout' | 'PlaceSta
         npc,
         goal: solo ? data.goal : null,
         ...(goalCard ? { goalCard } : {}),
+        ...(data.rules !== undefined ? { rules: data.rules } : {}),
       },
     }, 'rule/ROC-SETUP-01')
     if (solo) npcStart(em)
