@@ -131,3 +131,35 @@ for (const width of [360, 390]) {
     await context.close()
   })
 }
+
+test('BOARD-FOLD a scroll the page makes leaves the list open; the players\' own scroll folds it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 } })
+  const page = await context.newPage()
+  await page.goto('/#/new/ah2e')
+  await page.getByTestId('players-1').click()
+  await page.getByTestId('ao-select').selectOption('yig')
+  await page.getByTestId('seed').fill('board-fold')
+  await page.getByTestId('create-game').click()
+  await page.getByTestId('to-first-mythos').click()
+  await pickMythos(page, 'All Quiet', 'all-quiet-in-arkham')
+  await dismissAlerts(page)
+  await page.getByTestId('nav-table').click()
+  await page.getByTestId('terror-up').click()
+  await dismissAlerts(page)
+  await expect(lines(page).first()).toBeVisible()
+  // The page scrolls itself (as when an undo takes a result away above the reader, or a screen opens at its top).
+  const y = await page.evaluate(() => {
+    const before = window.scrollY
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    return window.scrollY - before
+  })
+  expect(y).toBeGreaterThan(48)
+  await expect(page.getByTestId('undo')).toBeInViewport()
+  await expect(lines(page).first()).toBeVisible()
+  await expect(sheet(page).getByTestId('board-toggle')).toHaveAttribute('aria-expanded', 'true')
+  // The players scroll: the list folds to its header.
+  await page.mouse.move(180, 300)
+  await page.mouse.wheel(0, -600)
+  await expect(sheet(page).getByTestId('board-toggle')).toHaveAttribute('aria-expanded', 'false')
+  await context.close()
+})
