@@ -224,6 +224,8 @@ export const namesScreen = <S>(): GameScreen<S> => screen<S>('names', ICONS.name
 export interface SetupFormProps {
   /** Create the game; resolves to its id, or a refusal with a message. */
   create(o: { name: string; seed: string; setup: unknown }): Promise<{ ok: true; value: string } | { ok: false; error: { code: string; message: string } }>
+  /** The game this form created, when the page was opened again on its checklist (it is the session's open game): the form shows that checklist, not a new form. */
+  created?: string | null
 }
 
 export interface LogGroup<C extends Command = Command, E extends GameEvent = GameEvent> {

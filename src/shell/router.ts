@@ -1,7 +1,8 @@
 import { ref } from 'vue'
 
 /**
- * A tiny hash router: `#/games`, `#/new`, `#/new/<kind>`, `#/settings`, `#/record` (the group's
+ * A tiny hash router: `#/games`, `#/new`, `#/new/<kind>`, `#/new/<kind>/<id>` (the setup checklist of
+ * the game just created, so a reload comes back to it), `#/settings`, `#/record` (the group's
  * record), `#/game/<id>/<screen>`, `#/game/<id>/log?seq=<n>` (the log opened at entry n), `#/live`
  * and `#/live/<code>` (the live table; its screen for an open game is `#/game/<id>/live`).
  * Works offline and from the service worker's fallback. A game's screen ids come from its module;
@@ -9,7 +10,7 @@ import { ref } from 'vue'
  */
 export type Route =
   | { name: 'games' }
-  | { name: 'new'; kind: string | null }
+  | { name: 'new'; kind: string | null; game?: string }
   | { name: 'settings' }
   | { name: 'record' }
   | { name: 'game'; id: string; screen: string | null; seq?: number }
@@ -21,7 +22,10 @@ const SLUG = /^[a-z0-9-]{1,40}$/
 export function parseRoute(hash: string): Route {
   const [path, query = ''] = hash.replace(/^#\/?/, '').split('?')
   const parts = path.split('/').filter(Boolean)
-  if (parts[0] === 'new' || parts[0] === 'setup') return { name: 'new', kind: parts[1] && SLUG.test(parts[1]) ? parts[1] : null }
+  if (parts[0] === 'new' || parts[0] === 'setup') {
+    const kind = parts[1] && SLUG.test(parts[1]) ? parts[1] : null
+    return { name: 'new', kind, ...(kind && parts[2] ? { game: decodeURIComponent(parts[2]) } : {}) }
+  }
   if (parts[0] === 'settings') return { name: 'settings' }
   if (parts[0] === 'record') return { name: 'record' }
   if (parts[0] === 'live') return { name: 'live', code: parts[1] ?? null }
@@ -40,6 +44,12 @@ if (typeof window !== 'undefined') {
 
 export function go(path: string) {
   if (location.hash !== `#${path}`) location.hash = path
+  route.value = parseRoute(`#${path}`)
+}
+
+/** Go to `path` in place of the page shown (the back button skips what it replaces). */
+export function replaceRoute(path: string) {
+  if (location.hash !== `#${path}`) history.replaceState(history.state, '', `#${path}`)
   route.value = parseRoute(`#${path}`)
 }
 

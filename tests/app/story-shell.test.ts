@@ -120,6 +120,15 @@ describe('STORY-ROUTE the log opened at an entry', () => {
   })
 })
 
+describe('SETUP-ROUTE the setup checklist of a created game', () => {
+  it('SETUP-ROUTE-01 #/new/<kind>/<id> names the game just created (a reload shows its checklist); no kind, no game', () => {
+    expect(parseRoute('#/new/cults/g%201')).toEqual({ name: 'new', kind: 'cults', game: 'g 1' })
+    expect(parseRoute('#/new/cults')).toEqual({ name: 'new', kind: 'cults' })
+    expect(parseRoute('#/new')).toEqual({ name: 'new', kind: null })
+    expect(parseRoute('#/new/Bad Kind/g1')).toEqual({ name: 'new', kind: null })
+  })
+})
+
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f)

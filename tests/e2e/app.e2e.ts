@@ -200,3 +200,47 @@ test('a game that is not on this device: the page says so, why that can be, and 
   await expect(page).toHaveURL(/#\/games$/)
   await expect(page.getByTestId('new-game')).toBeVisible()
 })
+
+/** Each game's setup form filled as a table would (the fewest fields it needs), up to «create». */
+const SETUPS: Record<string, (page: Page) => Promise<void>> = {
+  ah2e: async (p) => {
+    await p.getByTestId('players-2').click()
+  },
+  'elder-sign': async (p) => {
+    await p.getByTestId('players-1').click()
+    await p.getByTestId('investigator-1').selectOption('monterey-jack')
+    await p.getByTestId('es-ao').selectOption('yig')
+  },
+  ah3e: async (p) => {
+    await p.getByTestId('scenario').selectOption('tyrants-of-ruin')
+    await p.getByTestId('fact-terror-deck').fill('8')
+    await p.getByTestId('players-2').click()
+    await p.getByTestId('investigator-1').fill('Stella Clark')
+    await p.getByTestId('investigator-2').fill('Silas Marsh')
+    await p.getByTestId('lead').selectOption({ index: 1 })
+  },
+  cults: async (p) => {
+    await p.getByTestId('players-3').click()
+  },
+}
+
+test('SETUP-RELOAD a reload on a game\'s setup checklist shows that checklist again, not an empty form; the game exists once', async ({ page }) => {
+  for (const [kind, fill] of Object.entries(SETUPS)) {
+    await page.goto(`/#/new/${kind}`)
+    await fill(page)
+    await page.getByTestId('seed').fill(`reload-${kind}`)
+    await page.getByLabel('Nazwa gry').fill(`Przeładowana ${kind}`)
+    await page.getByTestId('create-game').click()
+    const checklist = page.getByTestId('checklist')
+    await expect(checklist).toBeVisible()
+    const before = await checklist.textContent()
+    await expect(page).toHaveURL(new RegExp(`#/new/${kind}/[^/]+$`))
+    await page.reload()
+    await expect(checklist).toBeVisible()
+    expect(await checklist.textContent(), kind).toBe(before)
+    await expect(page.getByTestId('create-game')).toHaveCount(0)
+    // The games list has it once.
+    await page.goto('/#/games')
+    await expect(page.getByText(`Przeładowana ${kind}`, { exact: true })).toHaveCount(1)
+  }
+})

@@ -8,7 +8,7 @@ import type { SetupFormProps } from '../module'
  * What every game's setup form does around its own fields (with `SetupFrame.vue`): the game's name
  * and seed, the refusal, the busy flag and the id of the game once created. `create` checks the seed,
  * builds the game's setup, creates the game (the default name: `setup.defaultName` with today's date)
- * and keeps its id; `before` runs once the setup is built and the form is busy, `created` once the
+ * and keeps its id (a form opened again on its checklist starts with it: `props.created`); `before` runs once the setup is built and the form is busy, `created` once the
  * game exists (before its id is kept, so the checklist opens on a complete record).
  */
 export function useSetupCreate(
@@ -25,7 +25,7 @@ export function useSetupCreate(
   const seed = ref(randomSeed())
   const error = ref('')
   const busy = ref(false)
-  const createdId = ref<string | null>(null)
+  const createdId = ref<string | null>(props.created ?? null)
   const date = o.date ?? ((d: Date) => formatDate(d))
 
   async function create(setupOf: () => unknown, hooks: { before?: () => Promise<unknown>; created?: () => Promise<unknown> } = {}) {
