@@ -276,4 +276,6 @@ export interface TableAlert {
   severity: 'info' | 'warning' | 'critical'
   title: string
   body: string
+  /** A notice to read with nothing to do on the board (the game's end): its button says «Rozumiem», not «Zrobione na planszy». */
+  read?: boolean
 }
