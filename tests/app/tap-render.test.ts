@@ -284,21 +284,35 @@ describe('SHELL-TAP the figures first, the rest after', () => {
     expect(game.sheet.lines.map((l) => l.change.text)).toEqual(['Total marker to 10'])
   })
 
-  it('SHELL-SHEET-12 scrolling the page folds the open sheet (a long list sat over the control the players scrolled to); a slip of the finger does not', async () => {
+  it('SHELL-SHEET-12 the players scrolling the page fold the open sheet (a long list sat over the control they scrolled to); a slip of the finger does not, nor a scroll the page makes itself', async () => {
     const { w } = await table()
     await w.find('[data-testid=correct]').trigger('click')
     await listed(w, ['Total marker to 10'])
-    const scrollTo = (y: number) => {
+    /** An event at time `at` (ms): the sheet tells the players' scroll by how soon it follows their input. */
+    const at = (type: string, ms: number) => Object.defineProperty(new Event(type), 'timeStamp', { value: ms })
+    let now = 10_000
+    /** The page at `y`: after a finger's drag (`touchmove`), or moved by the page itself, long after any input. */
+    const scrollTo = (y: number, byFinger: boolean) => {
+      now += byFinger ? 50 : 5_000
+      if (byFinger) window.dispatchEvent(at('touchmove', now - 10))
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-      window.dispatchEvent(new Event('scroll'))
+      window.dispatchEvent(at('scroll', now))
     }
+    const expanded = () => w.find('[data-testid=board-toggle]').attributes('aria-expanded')
     try {
-      scrollTo(30)
+      scrollTo(30, true)
       await flushPromises()
-      expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('true')
-      scrollTo(200)
+      expect(expanded()).toBe('true')
+      // The page moves itself (an undo took a result away above the reader): the sheet stays open and counts from there.
+      scrollTo(400, false)
       await flushPromises()
-      expect(w.find('[data-testid=board-toggle]').attributes('aria-expanded')).toBe('false')
+      expect(expanded()).toBe('true')
+      scrollTo(430, true)
+      await flushPromises()
+      expect(expanded()).toBe('true')
+      scrollTo(600, true)
+      await flushPromises()
+      expect(expanded()).toBe('false')
     } finally {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
     }
