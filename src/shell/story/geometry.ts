@@ -192,9 +192,9 @@ const meets = (a: Box, b: Box) => a.left < b.right + 2 && b.left < a.right + 2 &
 
 /**
  * Each limit's label gets its place (`labelY`, `labelX`, `anchor`), the highest line first: at the
- * plot's right end just above its line, else just below it, else the same at its left end, else
- * under the labels above it; always inside the plot (the turning points' marks are above it, the steps' labels
- * under it) and never over another label. A place where the label would also hide the series' lines
+ * plot's right end just above its line, else just below it, else under the labels placed above it,
+ * else the same at its left end; always inside the plot (the turning points' marks are above it,
+ * the steps' labels under it) and never over another label. A place where the label would also hide the series' lines
  * is taken only when there is no other. Two limits a hair apart (Elder Sign's 12 and 13, the axis
  * ending at the higher one) thus read one under the other, each by its own line.
  */
@@ -217,7 +217,7 @@ function placeLabels(limits: Limit[], plot: Geometry['plot'], f: number, lines: 
   for (const l of [...limits].sort((a, b) => a.y - b.y)) {
     if (!l.label) continue
     const under = Math.max(l.y + 3 + f * 0.95, ...placed.map((p) => p.bottom + 1 + f * 0.95))
-    const spots = ends.flatMap((e) => [l.y - 3, l.y + 3 + f * 0.95].map((labelY) => ({ ...e, labelY, label: l.label })))
+    const spots = ends.flatMap((e) => [l.y - 3, l.y + 3 + f * 0.95, under].map((labelY) => ({ ...e, labelY, label: l.label })))
     const fits = (s: (typeof spots)[number]) => {
       const b = labelBox(s, f)
       return inside(b) && !placed.some((p) => meets(p, b))
