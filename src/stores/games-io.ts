@@ -271,12 +271,14 @@ export function gameFileOf(meta: GameMeta, entries: readonly Entry[], redo: read
 const NAME_MAX = 80
 
 /**
- * The name of a kept copy of the game `name` («Zachowaj obie»): `name (word)`, or `name (word n)`
- * with the lowest n from 2 that no name in `taken` has. A name that already ends with such a suffix
- * (a copy exported and imported again) keeps one suffix, renumbered; a long name is shortened (by
- * whole characters) so that the copy's name keeps within NAME_MAX.
+ * The name of a kept copy of the game `name` («Zachowaj obie»): `name` itself when no game in `taken`
+ * has it (the file renamed the game), else `name (word)`, or `name (word n)` with the lowest n from 2
+ * that no name in `taken` has. A name that already ends with such a suffix (a copy exported and
+ * imported again) keeps one suffix, renumbered; a long name is shortened (by whole characters) so
+ * that the copy's name keeps within NAME_MAX.
  */
 export function copyName(name: string, taken: readonly string[], word: string): string {
+  if (!taken.includes(name)) return name
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const base = name.replace(new RegExp(` \\(${escaped}(?: \\d+)?\\)$`, 'u'), '').trim() || name.trim()
   const have = new Set(taken)

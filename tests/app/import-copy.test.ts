@@ -1,7 +1,8 @@
 /**
  * IMPORT-COPY (review finding 7): «Zachowaj obie» keeps a file's game beside the one already here
  * under a name that tells them apart in the games list: «… (kopia)», then «… (kopia 2)»…, in the UI
- * language, within the 80 characters a name may have; a copy of a copy is numbered, not suffixed twice.
+ * language, within the 80 characters a name may have; a copy of a copy is numbered, not suffixed
+ * twice; a name no game here has stays as it is.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
@@ -109,6 +110,9 @@ describe('IMPORT-COPY «Zachowaj obie» names the copy', () => {
     expect(copyName('A', ['A', 'A (kopia)', 'A (kopia 3)'], 'kopia')).toBe('A (kopia 2)')
     expect(copyName('A (kopia 2)', ['A', 'A (kopia)', 'A (kopia 2)'], 'kopia')).toBe('A (kopia 3)')
     expect(copyName('A (copy)', ['A (copy)'], 'copy')).toBe('A (copy 2)')
+    // A name no game here has is told apart already (the game was renamed here, or the copy deleted).
+    expect(copyName('B', ['A'], 'kopia')).toBe('B')
+    expect(copyName('A (kopia)', ['A'], 'kopia')).toBe('A (kopia)')
     const n = copyName('x'.repeat(80), ['x'.repeat(80)], 'kopia')
     expect(n).toBe('x'.repeat(72) + ' (kopia)')
   })
