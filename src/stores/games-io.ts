@@ -6,7 +6,7 @@ import { peekGameId, serializeGameFile } from '@/core/game-file'
 import type { Command, GameEvent, LogEntry } from '@/core'
 import { loadGame, manifestOf } from '@/app/registry'
 import { nowIso, randomId } from '@/stores/ids'
-import { registerNamespace, scoped } from '@/i18n'
+import { registerNamespace, scoped, t } from '@/i18n'
 import { CancelledError, type useStorageStore } from './storage'
 import { mirrorTouch, useMirrorStore } from './mirror'
 import { entryProblem } from '@/db/entry'
@@ -204,9 +204,13 @@ export function createIO(ctx: IOContext) {
     if (there && mode === 'ask') {
       return { ok: false, error: { code: 'file/exists', message: `This game is already on this device ("${there.name}"): replace it or keep both?`, existing: { id: there.id, name: there.name } } }
     }
-    const id = there && mode === 'copy' ? randomId() : there?.id ?? file.id ?? randomId()
+    const copy = there !== undefined && mode === 'copy'
+    const id = copy ? randomId() : there?.id ?? file.id ?? randomId()
+    // A kept copy is told apart from the game here in the games list: «… (kopia)», «… (kopia 2)»…
+    const name = copy ? await nameOfCopy(file.name) : { ok: true as const, value: file.name }
+    if (!name.ok) return name
     const row: Omit<GameRow, 'state' | 'redo'> = {
-      id, game: file.game, name: file.name, seed: file.seed, createdAt: file.createdAt, updatedAt: nowIso(),
+      id, game: file.game, name: name.value, seed: file.seed, createdAt: file.createdAt, updatedAt: nowIso(),
       lastSeq, summary: m.listSummary(parsed.state), rulesVersion: m.rules.rulesVersion, stateVersion: m.rules.stateVersion,
     }
     if (signal.aborted) return { ok: false, error: CANCELLED }
@@ -237,6 +241,12 @@ export function createIO(ctx: IOContext) {
     return r.ok ? { ok: false, error: CANCELLED } : r
   }
 
+  /** The name a kept copy of the file's game `name` is given: one no game on this device has (`copyName`). */
+  async function nameOfCopy(name: string): Promise<ListResult<string>> {
+    const all = await storage.guard(() => repo.listGames(), { read: true, report: false })
+    return all.ok ? { ok: true, value: copyName(name, all.value.map((g) => g.name), t('games.copyWord')) } : all
+  }
+
   /**
    * A game on this device that a file without an id (app 0.1) is: the same game, seed and start
    * time. Imported again, such a file was silently added as a second copy.
@@ -255,6 +265,34 @@ export function gameFileOf(meta: GameMeta, entries: readonly Entry[], redo: read
     { id: meta.id, name: meta.name, createdAt: meta.createdAt, seed: meta.seed, game: meta.game, ...(meta.rulesVersion > 0 ? { rulesVersion: meta.rulesVersion } : {}) },
     { entries: entries as Entry[], redo: redo as Entry[] },
   )
+}
+
+/** The longest name a game may have (`isValidName`). */
+const NAME_MAX = 80
+
+/**
+ * The name of a kept copy of the game `name` («Zachowaj obie»): `name` itself when no game in `taken`
+ * has it (the file renamed the game), else `name (word)`, or `name (word n)` with the lowest n from 2
+ * that no name in `taken` has. A name that already ends with such a suffix (a copy exported and
+ * imported again) keeps one suffix, renumbered; a long name is shortened (by whole characters) so
+ * that the copy's name keeps within NAME_MAX.
+ */
+export function copyName(name: string, taken: readonly string[], word: string): string {
+  if (!taken.includes(name)) return name
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const base = name.replace(new RegExp(` \\(${escaped}(?: \\d+)?\\)$`, 'u'), '').trim() || name.trim()
+  const have = new Set(taken)
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ` (${word})` : ` (${word} ${n})`
+    let head = base
+    if (head.length + suffix.length > NAME_MAX) {
+      const chars = Array.from(head)
+      while (chars.length && chars.join('').length + suffix.length > NAME_MAX) chars.pop()
+      head = chars.join('').trimEnd()
+    }
+    const candidate = head + suffix
+    if (!have.has(candidate)) return candidate
+  }
 }
 
 /** The id and name a game file's text says (read cheaply; the import checks them). */

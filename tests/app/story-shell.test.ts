@@ -6,20 +6,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadLocale } from '@/i18n'
+import { loadLocale, locale, registerNamespace, scoped } from '@/i18n'
 import { format, placeholdersOf } from '@/i18n/format'
 import { parseRoute } from '@/shell/router'
 import type { LogEntry } from '@/core'
 import type { GameStory, StoryChart } from '@/shell/module'
 import { timeline } from '@/shell/story/fold'
-import { layout, yStep } from '@/shell/story/geometry'
+import { labelBox, layout, yStep, type Geometry } from '@/shell/story/geometry'
 import { cardSvg, wrap } from '@/shell/story/card'
-import { loadStoryStrings } from '@/shell/story/words'
+import { loadStoryStrings, word } from '@/shell/story/words'
 import storyPl from '@/shell/story/i18n/pl.json'
 import storyEn from '@/shell/story/i18n/en.json'
 import appPl from '@/i18n/app.pl.json'
 import appEn from '@/i18n/app.en.json'
-import { root } from './story-fixtures'
+import { root, storyOf } from './story-fixtures'
 
 beforeAll(async () => {
   await loadStoryStrings()
@@ -75,8 +75,8 @@ describe('STORY-CHART the chart\'s layout (plain SVG)', () => {
     expect(yStep(6)).toBe(1)
     expect(yStep(12)).toBe(2)
     expect(yStep(45)).toBe(10)
-    // The highest limit (12) gets a step of room above it for its label.
-    expect(g.yTicks.map((t) => t.label)).toEqual(['0', '2', '4', '6', '8', '10', '12', '14'])
+    // The axis ends at the highest limit (12): its label goes under its line (review finding 14).
+    expect(g.yTicks.map((t) => t.label)).toEqual(['0', '2', '4', '6', '8', '10', '12'])
     expect(g.columns).toHaveLength(30)
     const xs = g.xTicks.map((t) => t.x)
     for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThanOrEqual(2 * 11 * 0.62)
@@ -185,5 +185,76 @@ describe('STORY-CHART colours', () => {
     const c: StoryChart = { id: 'vp', title: { key: 'x' }, series: [{ id: 'a', label: { key: 'a' }, values: [1, 2], hue: 'red' }, { id: 'npc', label: { key: 'b' }, values: [2, 3] }] }
     const g = layout({ steps: story.steps.slice(0, 2), moments: [] }, c, { width: 340, height: 200, font: 11, limitLabels: [] })
     expect(g.lines[0].colour).not.toBe(g.lines[1].colour)
+  })
+})
+
+/** Where the chart's limit labels break the rules: outside the plot, or over another label. */
+function labelFaults(g: Geometry): string[] {
+  const boxes = g.limits.filter((l) => l.label).map((l) => ({ l: l.label, ...labelBox(l, g.labelFont) }))
+  const out: string[] = []
+  for (const b of boxes) {
+    if (b.left < g.plot.left || b.right > g.plot.right || b.top < g.plot.top || b.bottom > g.plot.bottom) out.push(`«${b.l}» leaves the plot`)
+  }
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+    if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`«${a.l}» over «${b.l}»`)
+  }))
+  const ys = g.yTicks.map((t) => t.y)
+  for (let i = 1; i < ys.length; i++) if (ys[i - 1] - ys[i] < 12) out.push(`y ticks ${g.yTicks[i - 1].label} and ${g.yTicks[i].label} run into each other`)
+  return out
+}
+
+describe('STORY-CHART the limits (review finding 14)', () => {
+  // Elder Sign's Azathoth-like sheet: doom to 12 awakens, 13 Elder Signs win; the end marked at the last step.
+  const steps = Array.from({ length: 9 }, (_, i) => ({ tick: String(i), name: { text: { pl: '', en: '' } }, seq: i + 1 }))
+  const es: StoryChart = {
+    id: 'tracks',
+    title: { key: 'x' },
+    series: [{ id: 'doom', label: { key: 'a' }, values: [0, 1, 3, 4, 6, 7, 9, 10, 11], hue: 'red' }, { id: 'signs', label: { key: 'b' }, values: [0, 2, 3, 5, 6, 8, 10, 12, 13], hue: 'blue' }],
+    limits: [{ value: 12, label: { key: 'l1' }, hue: 'red' }, { value: 13, label: { key: 'l2' }, hue: 'blue' }],
+  }
+  const moments = [{ kind: 'end' as const, step: 8, seq: 9, text: { text: { pl: '', en: '' } }, mark: true }]
+  const g = layout({ steps, moments }, es, { width: 340, height: 200, font: 11, limitLabels: ['Przebudzenie', 'Wygrana'] })
+
+  it('STORY-CHART-05 the y axis ends at the track\'s limit (13, not 20); the labels of limits 12 and 13 neither overlap nor leave the plot', () => {
+    expect(g.yTicks.at(-1)).toEqual({ y: g.plot.top, label: '13' })
+    expect(g.yTicks.map((t) => t.label)).toEqual(['0', '5', '10', '13'])
+    expect(labelFaults(g)).toEqual([])
+    // Each label by its own line (within a label's height of it).
+    for (const l of g.limits) {
+      const b = labelBox(l, g.labelFont)
+      expect(Math.min(Math.abs(b.top - l.y), Math.abs(b.bottom - l.y))).toBeLessThanOrEqual(g.labelFont)
+    }
+  })
+
+  it('STORY-CHART-06 a value past the highest limit: the axis goes on to a round step; a step too near the end gives way to it', () => {
+    const past = layout({ steps, moments: [] }, { ...es, series: [{ ...es.series[0], values: steps.map(() => 14) }] }, { width: 340, height: 200, font: 11, limitLabels: ['a', 'b'] })
+    expect(past.yTicks.at(-1)?.label).toBe('15')
+    const near = layout({ steps, moments: [] }, { ...es, limits: [{ value: 21, label: { key: 'l' } }] }, { width: 340, height: 200, font: 11, limitLabels: ['a'] })
+    expect(near.yTicks.map((t) => t.label)).toEqual(['0', '5', '10', '15', '21'])
+    expect(labelFaults(near)).toEqual([])
+  })
+
+  const FILES = ['awakening-battle-won.json', 'sealed-win.json', 'four-players-surge.json', 'innsmouth-emergency.json', 'elder-sign/awakening-battle-won.json', 'elder-sign/devoured.json', 'elder-sign/seal-win.json', 'ah3e/overflow.json', 'ah3e/series-1.json', 'ah3e/series-2.json', 'ah3e/sheet-doom-loss.json', 'cults/three-players.json', 'cults/solo-goal.json']
+  it('STORY-CHART-07 every game\'s story, in Polish and in English: the limits\' labels stay in the plot, apart; the axis ends at the highest limit no value passed', async () => {
+    const before = locale.value
+    try {
+      for (const file of FILES) {
+        const { f, m, story } = await storyOf(file)
+        await registerNamespace(m.id, m.messages)
+        await scoped(m.id).loadBoth()
+        for (const l of ['pl', 'en'] as const) {
+          locale.value = l
+          for (const c of story.charts) {
+            const g = layout(story, c, { width: 340, height: 200, font: 11, limitLabels: (c.limits ?? []).map((x) => word(m, x.label, f.state)) })
+            expect(labelFaults(g), `${file} ${c.id} ${l}`).toEqual([])
+            const top = Math.max(...(c.limits ?? []).map((x) => x.value))
+            const values = c.series.flatMap((x) => x.values.filter((v): v is number => v !== null))
+            if (c.limits?.length && values.every((v) => v <= top)) expect(g.yTicks.at(-1)?.label, `${file} ${c.id}`).toBe(String(top))
+          }
+        }
+      }
+    } finally {
+      locale.value = before
+    }
   })
 })

@@ -47,6 +47,25 @@ async function noSideScroll(page: Page, where: string) {
   expect(r.scroll, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(r.vw)
 }
 
+/**
+ * The charts' limit labels as drawn (review finding 14): each inside its chart's plot area (the
+ * grid lines' span), none over another. Measured on the page, with the font's real widths.
+ */
+async function limitLabelsApart(page: Page, where: string) {
+  const faults = await page.getByTestId('story-svg').evaluateAll((svgs) => svgs.flatMap((svg) => {
+    const lines = [...svg.querySelectorAll('line')].map((l) => l.getBoundingClientRect())
+    const area = { left: Math.min(...lines.map((r) => r.left)), right: Math.max(...lines.map((r) => r.right)), top: Math.min(...lines.map((r) => r.top)), bottom: Math.max(...lines.map((r) => r.bottom)) }
+    const boxes = [...svg.querySelectorAll('[data-testid=story-limit-label]')].map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }))
+    const out: string[] = []
+    for (const b of boxes) if (b.r.left < area.left - 1 || b.r.right > area.right + 1 || b.r.top < area.top - 3 || b.r.bottom > area.bottom + 1) out.push(`«${b.text}» leaves the chart`)
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+      if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom) out.push(`«${a.text}» over «${b.text}»`)
+    }))
+    return out
+  }))
+  expect(faults, where).toEqual([])
+}
+
 async function shots(page: Page, name: string) {
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 780 })
@@ -77,6 +96,7 @@ test('each game\'s story and the group\'s record at 360 px in Polish', async ({ 
     await page.goto(`/#/game/${encodeURIComponent(id)}/story`)
     await expect(page.getByRole('heading', { name: 'Przebieg gry' })).toBeVisible()
     for (const c of g.charts) await expect(page.getByTestId(`story-chart-${c}`).getByTestId('story-svg')).toBeVisible()
+    await limitLabelsApart(page, g.file)
     if (g.result) {
       await expect(page.getByTestId('story-result')).toHaveText(g.result)
       if ('score' in g) await expect(page.getByTestId('story-score-total')).toHaveText(g.score)

@@ -112,7 +112,7 @@ export function chartSvg(g: Geometry, font = Math.round(g.height / 18)): string 
   for (const t of g.xTicks) out.push(`<text x="${t.x}" y="${g.plot.bottom + font * 1.3}" text-anchor="middle" font-size="${font}" fill="${MUTED}">${esc(t.label)}</text>`)
   for (const l of g.limits) {
     out.push(`<line x1="${g.plot.left}" x2="${g.plot.right}" y1="${l.y}" y2="${l.y}" stroke="${l.colour}" stroke-width="2" stroke-dasharray="10 8"/>`)
-    out.push(`<text x="${g.plot.right - 4}" y="${l.y - 6}" text-anchor="end" font-size="${font - 2}" font-weight="600" fill="${l.colour}" paint-order="stroke" stroke="#f8fafc" stroke-width="5">${esc(l.label)}</text>`)
+    out.push(`<text x="${l.labelX}" y="${l.labelY}" text-anchor="${l.anchor}" font-size="${g.labelFont}" font-weight="600" fill="${l.colour}" paint-order="stroke" stroke="#f8fafc" stroke-width="5">${esc(l.label)}</text>`)
   }
   for (const m of g.marks) {
     const w = m.label.length * font * 0.64 + 16

@@ -50,11 +50,24 @@ export interface Geometry {
   yTicks: { y: number; label: string }[]
   xTicks: { x: number; label: string }[]
   lines: Line[]
-  limits: { y: number; label: string; colour: string }[]
+  /** The limits across: the line's `y`, its label's baseline `labelY` (placed so that no two labels overlap). */
+  limits: Limit[]
+  /** The limits' labels' font size (user units). */
+  labelFont: number
   /** Numbered marks of the story's turning points (their number in the list, from 1). */
   marks: { x: number; label: string }[]
   /** One column per step: where a tap on the chart lands. */
   columns: { x: number; width: number; step: number }[]
+}
+
+export interface Limit {
+  y: number
+  label: string
+  colour: string
+  /** Where its label goes: the baseline, and the end (`anchor: 'end'`, the plot's right) or the start (its left) at `labelX`. */
+  labelY: number
+  labelX: number
+  anchor: 'start' | 'end'
 }
 
 export interface LayoutOptions {
@@ -80,9 +93,8 @@ export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: Story
   const limits = chart.limits ?? []
   const top0 = Math.max(1, ...values, ...limits.map((l) => l.value))
   const step = yStep(top0)
-  // A limit's label sits above its line: a step of room over the highest one (clear of the marks).
-  let yMax = Math.ceil(top0 / step) * step
-  if (limits.some((l) => l.value > yMax - step / 2)) yMax += step
+  // The axis ends at the game's highest limit (the track's end) unless a value passed it; else at a round step.
+  const yMax = limits.length && Math.max(...limits.map((l) => l.value)) === top0 ? top0 : Math.ceil(top0 / step) * step
   const yLabelWidth = String(yMax).length * o.font * 0.62 + 6
   const plot = { left: Math.round(yLabelWidth + 4), top: Math.round(o.font * 1.9), right: o.width - 6, bottom: o.height - Math.round(o.font * 1.9) }
   const w = plot.right - plot.left
@@ -92,7 +104,9 @@ export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: Story
   const yOf = (v: number) => plot.bottom - (v / yMax) * h
 
   const yTicks: Geometry['yTicks'] = []
-  for (let v = 0; v <= yMax; v += step) yTicks.push({ y: yOf(v), label: fmt(v) })
+  // The round steps, then the axis's end (a limit off the steps): a step too near the end gives way to it.
+  for (let v = 0; v < yMax; v += step) if (yOf(v) - yOf(yMax) >= o.font * 1.2) yTicks.push({ y: yOf(v), label: fmt(v) })
+  yTicks.push({ y: yOf(yMax), label: fmt(yMax) })
 
   // Every k-th tick so that the labels do not run into each other.
   const widest = Math.max(1, ...story.steps.map((s) => s.tick.length)) * o.font * 0.62 + 4
@@ -127,14 +141,16 @@ export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: Story
   })
 
   // Limits at the same value share one line and one label.
-  const byValue = new Map<number, { y: number; label: string; colour: string }>()
+  const byValue = new Map<number, Limit>()
   limits.forEach((l, i) => {
     const had = byValue.get(l.value)
     const label = o.limitLabels[i] ?? ''
     if (had) {
       if (label && !had.label.split(' · ').includes(label)) had.label += ` · ${label}`
-    } else byValue.set(l.value, { y: yOf(l.value), label, colour: HUES[l.hue ?? 'slate'] })
+    } else byValue.set(l.value, { y: yOf(l.value), label, colour: HUES[l.hue ?? 'slate'], labelY: 0, labelX: 0, anchor: 'end' })
   })
+  const labelFont = o.font - 1
+  placeLabels([...byValue.values()], plot, labelFont, lines)
 
   const marked = new Map<number, string[]>()
   story.moments.forEach((m, i) => {
@@ -149,12 +165,73 @@ export function layout(story: Pick<GameStory, 'steps' | 'moments'>, chart: Story
     xTicks,
     lines,
     limits: [...byValue.values()],
+    labelFont,
     marks: [...marked].map(([i, nums]) => ({ x: xOf(i), label: nums.join(',') })),
     columns: story.steps.map((_, i) => ({ x: plot.left + colW * i, width: colW, step: i })),
   }
 }
 
 const r = (n: number) => Math.round(n * 10) / 10
+
+/** Roughly how wide a label of `text` is at font size `f` (semi-bold; a little wider than most letters). */
+export const labelWidth = (text: string, f: number): number => Array.from(text).length * f * 0.62
+
+/** The box a label's letters take: its baseline `y`, its anchor at `x` (accents and descenders included). */
+export function labelBox(l: Pick<Limit, 'label' | 'labelX' | 'labelY' | 'anchor'>, f: number): Box {
+  const w = labelWidth(l.label, f)
+  const left = l.anchor === 'end' ? l.labelX - w : l.labelX
+  return { left, right: left + w, top: l.labelY - f * 0.95, bottom: l.labelY + f * 0.3 }
+}
+interface Box {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+const meets = (a: Box, b: Box) => a.left < b.right + 2 && b.left < a.right + 2 && a.top < b.bottom + 1 && b.top < a.bottom + 1
+
+/**
+ * Each limit's label gets its place (`labelY`, `labelX`, `anchor`), the highest line first: at the
+ * plot's right end just above its line, else just below it, else under the labels placed above it,
+ * else the same at its left end; always inside the plot (the turning points' marks are above it,
+ * the steps' labels under it) and never over another label. A place where the label would also hide the series' lines
+ * is taken only when there is no other. Two limits a hair apart (Elder Sign's 12 and 13, the axis
+ * ending at the higher one) thus read one under the other, each by its own line.
+ */
+function placeLabels(limits: Limit[], plot: Geometry['plot'], f: number, lines: readonly Line[]): void {
+  // The series' lines, as points a few units apart.
+  const ink: { x: number; y: number }[] = []
+  for (const line of lines) {
+    line.points.forEach((p, i) => {
+      const q = line.points[i + 1]
+      ink.push(p)
+      if (!q || q.step !== p.step + 1) return
+      const n = Math.ceil(Math.hypot(q.x - p.x, q.y - p.y) / 3)
+      for (let k = 1; k < n; k++) ink.push({ x: p.x + ((q.x - p.x) * k) / n, y: p.y + ((q.y - p.y) * k) / n })
+    })
+  }
+  const placed: Box[] = []
+  const inside = (b: Box) => b.top >= plot.top && b.bottom <= plot.bottom && b.left >= plot.left && b.right <= plot.right
+  const clear = (b: Box) => !ink.some((p) => p.x >= b.left - 2 && p.x <= b.right + 2 && p.y >= b.top - 2 && p.y <= b.bottom + 2)
+  const ends = [{ labelX: plot.right - 2, anchor: 'end' as const }, { labelX: plot.left + 3, anchor: 'start' as const }]
+  for (const l of [...limits].sort((a, b) => a.y - b.y)) {
+    if (!l.label) continue
+    const under = Math.max(l.y + 3 + f * 0.95, ...placed.map((p) => p.bottom + 1 + f * 0.95))
+    const spots = ends.flatMap((e) => [l.y - 3, l.y + 3 + f * 0.95, under].map((labelY) => ({ ...e, labelY, label: l.label })))
+    const fits = (s: (typeof spots)[number]) => {
+      const b = labelBox(s, f)
+      return inside(b) && !placed.some((p) => meets(p, b))
+    }
+    const spot =
+      spots.find((s) => fits(s) && clear(labelBox(s, f))) ??
+      spots.find(fits) ??
+      { ...ends[0], labelY: Math.min(under, plot.bottom - f * 0.3), label: l.label }
+    l.labelY = r(spot.labelY)
+    l.labelX = spot.labelX
+    l.anchor = spot.anchor
+    placed.push(labelBox(l, f))
+  }
+}
 
 /** An SVG path for a marker of size `s` centred on (x, y). */
 export function markerPath(m: Marker, x: number, y: number, s: number): string {
