@@ -187,7 +187,7 @@ const translatedOr = (key: string, fallback: string): string => {
   return s === key ? fallback : s
 }
 const awakenReason = (reason: string): string => translatedOr(`ev.AncientOneAwakened.reason.${reason}`, reason)
-const failReason = (reason: string): string => translatedOr(`ev.AdventureFailed.reason.${reason}`, reason)
+export const failReason = (reason: string): string => translatedOr(`ev.AdventureFailed.reason.${reason}`, reason)
 
 /** The faces of a roll, die by die («zielona kość 1: Wiedza, żółta kość: 4 Śledztwa»). */
 const facesText = (dice: readonly { die: string; face: string }[]): string => dice.map((d) => t('ev.face', { die: dieName(d.die), face: faceName(d.face) })).join(', ')

@@ -13,8 +13,13 @@ export function gaugesOf(s: EsState): Gauge[] {
   const left = ao.doomTrack - s.doom
   const nextIsMonster = ao.monsterSpaces.includes(s.doom + 1)
   const hour = CLOCK_HOURS.indexOf(s.clock)
+  // In the battle the doom tokens are what the attacks remove (all gone: the Ancient One is beaten,
+  // l.921–948): a count to bring down, not a danger rising, so no «bezpiecznie» beside the last one.
+  const doom: Gauge = s.status === 'battle'
+    ? { id: 'doom', label: t('gauge.doomBattle'), value: s.doom, max: ao.doomTrack, level: 'safe', progress: true }
+    : { id: 'doom', label: t('gauge.doom'), value: s.doom, max: ao.doomTrack, level: left <= 1 ? 'critical' : left === 2 || nextIsMonster ? 'near' : 'safe' }
   return [
-    { id: 'doom', label: t('gauge.doom'), value: s.doom, max: ao.doomTrack, level: left <= 1 ? 'critical' : left === 2 || nextIsMonster ? 'near' : 'safe' },
+    doom,
     { id: 'elder-signs', label: t('gauge.elder-signs'), value: s.elderSigns, max: ao.elderSignLimit, level: ao.elderSignLimit - s.elderSigns <= 1 ? 'near' : 'safe', progress: true },
     { id: 'clock', label: t('gauge.clock'), value: hour * 3 || 12, text: s.clock, max: null, level: hour === 3 ? 'near' : 'safe', progress: true },
   ]
