@@ -46,9 +46,10 @@ export const emptySheet = (): BoardSheet => ({ lines: [], n: 0 })
 /**
  * The sheet after the game went from `before` to `after`: lines of components this change did not
  * touch stay as they are (ticked ones leave: they are done); an unticked line this change touched
- * becomes the net change from its origin — or, when that is nothing (the change was taken back
- * before anyone ticked it), this change's line marked «if you already did it»; a ticked one starts
- * again from `before`; a component not listed yet gets a line.
+ * becomes the net change from its origin — or, when that is nothing, this change's line: plainly
+ * when the game went on (a command), marked «if you already did it» when the app took the change
+ * back (an undo or a redo) before anyone ticked it; a ticked one starts again from `before`; a
+ * component not listed yet gets a line.
  */
 export function accumulate(sheet: BoardSheet, before: unknown, after: unknown, changesOf: ChangesOf, kind: SheetKind = 'command'): BoardSheet {
   const fresh = changesOf(before as never, after as never)
@@ -78,9 +79,13 @@ export function accumulate(sheet: BoardSheet, before: unknown, after: unknown, c
     const n = net(l.origin, l.key)
     if (n) lines.push({ ...l, change: n, from: l.origin, to: after, kind, step, ifDone: false })
     // Nothing left to do since the board last matched, unless the players already did what the line
-    // asked: then they take it back. Which of the two, only the table knows; either way the board
-    // then has the piece as the app does, so its next change is listed from here.
-    else lines.push({ key: l.key, change: now, from: before, to: after, origin: after, ticked: false, kind, step, ifDone: true })
+    // asked: then they take it back. Either way the board then has the piece as the app does, so its
+    // next change is listed from here. Which of the two, only the table knows when the app took the
+    // change back (an undo, or a redo of an undo's line) before anyone ticked it: «if you already did
+    // it». When the game went on and undid it (an opponent took the marker the line had put down),
+    // the table did the line when it was listed, ticked or not — lists go unticked at a real table —
+    // so this change is what to do now, plainly.
+    else lines.push({ key: l.key, change: now, from: before, to: after, origin: after, ticked: false, kind, step, ifDone: kind !== 'command' })
   }
   for (const c of fresh) if (!seen.has(c.key)) lines.push({ key: c.key, change: c, from: before, to: after, origin: before, ticked: false, kind, step })
   return { lines, n: step }

@@ -68,6 +68,26 @@ describe('SHELL-SHEET the board sheet accumulates', () => {
     s = run(s, B(1, 'woods'), B(2, 'woods'))
     expect(texts(s)).toEqual(['add 1 doom (total 2)'])
   })
+  it('SHELL-SHEET-10 the game going on undoes an unticked line: its change is what to do now, plainly (Cults: the opponent takes the Plan marker listed earlier)', () => {
+    // Listed by an earlier change, never ticked (a table rarely ticks), then the game takes it back.
+    let s = run(emptySheet(), B(0), B(0, 'woods'))
+    s = run(s, B(0, 'woods'), B(1, 'woods'))
+    s = run(s, B(1, 'woods'), B(1, null))
+    expect(texts(s)).toEqual(['close woods', 'add 1 doom (total 1)'])
+    const gate = s.lines.find((l) => l.key === 'gate')!
+    expect([gate.kind, !!gate.ifDone]).toEqual(['command', false])
+    // Listed from here: the gate's next change is its own line.
+    s = run(s, B(1, null), B(1, 'cave'))
+    expect(texts(s)).toEqual(['open cave', 'add 1 doom (total 1)'])
+  })
+  it('SHELL-SHEET-11 a redo of an undo nobody ticked is hedged as a redo: «if you already put the board back»', () => {
+    let s = allDone(run(emptySheet(), B(3), B(4)))
+    s = run(s, B(4), B(3), 'undo')
+    expect(texts(s)).toEqual(['remove 1 doom (total 3)'])
+    s = run(s, B(3), B(4), 'redo')
+    expect(texts(s)).toEqual(['if done: add 1 doom (total 4)'])
+    expect(s.lines[0].kind).toBe('redo')
+  })
   it('SHELL-SHEET-09 a pending choice\'s answer adds to the card\'s lines (AH2e: 15 lines did become 2)', () => {
     // The card: doom, a gate; the answer (who takes the clue): a clue. All three are listed.
     let s = run(emptySheet(), B(0), B(1, 'woods'))

@@ -50,7 +50,23 @@ const visible = (page: Page, id: string) => page.getByTestId(id).isVisible()
 const NEXT = ['reveal-city', 'roll-recruit', 'npc-go', 'to-fight', 'reinforce-none', 'resolve-attack', 'terror-skip', 'to-score', 'alert-ok', 'plan-bluff'].map((id) => `button[data-testid="${id}"]:not([disabled])`).join(', ') + ', button[data-testid^="place-"]:not([disabled])'
 
 /** What the evening saw on the way (the thresholds it must cross). */
-interface Seen { reloaded?: boolean; limitRefused: boolean; fights: number; terror: number; npcFightSteps: boolean; cityPicked: boolean; rerolled: boolean; rounds: number }
+interface Seen { reloaded?: boolean; limitRefused: boolean; fights: number; results: number; terror: number; npcFightSteps: boolean; cityPicked: boolean; rerolled: boolean; rounds: number }
+
+/**
+ * A fight just over sends the table back: its result is there, its top above «Na planszy» (the
+ * sheet, opened by the fight's lines, covered it), and it stays through the next tap of the phase.
+ */
+async function resultInView(ev: Evening, seen: Seen, solo: boolean) {
+  const page = ev.page
+  await ev.settled()
+  if (!(await visible(page, 'cults-table')) || !(await visible(page, 'table-fight-result'))) return
+  const box = (await page.getByTestId('table-fight-result').boundingBox())!
+  const sheet = await page.getByTestId('board-changes').boundingBox()
+  if (sheet) expect(box.y).toBeLessThan(sheet.y)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  seen.results++
+  if (seen.results === 1) await shot(page, `cults-evening-fight-result-${solo ? 'solo' : '3p'}`)
+}
 
 /**
  * One decision of the table, whatever the screen asks now: a notice, a fight's answer, the City
@@ -83,6 +99,7 @@ async function step(ev: Evening, seen: Seen, o: { solo: boolean; round: () => nu
       const defenders = page.getByTestId('ask-attack').locator(`input[data-testid^="attack-"]:not([data-testid="attack-${active}"])`)
       if (o.round() % 3 === 0 && (await defenders.count())) await ev.fill(defenders.first(), String(2 + (o.round() % 3)))
       await ev.tap(page.getByTestId('resolve-attack'))
+      await resultInView(ev, seen, o.solo)
       return true
     }
     if (await visible(page, 'ask-terror')) {
@@ -93,6 +110,7 @@ async function step(ev: Evening, seen: Seen, o: { solo: boolean; round: () => nu
       const levels = page.getByTestId('ask-terror').locator('[data-testid^="terror-go-"]')
       await ev.tap((await levels.count()) ? levels.first() : page.getByTestId('terror-go'))
       seen.terror++
+      await resultInView(ev, seen, o.solo)
       return true
     }
     await expect(page.getByTestId('cults-table')).toBeVisible({ timeout: 10_000 })
@@ -299,6 +317,9 @@ async function newGame(ev: Evening, o: { players: number; seed: string; virtual?
   // The Starting Layout card's Sanity tokens, as the table reads them (asked once on this device).
   await page.locator('[data-testid=ask-layout], [data-testid=ask-site]').first().waitFor()
   if (await visible(page, 'ask-layout')) {
+    // Inputs a finger can use at 360 px (they were squeezed to 28 px by their labels).
+    for (const input of await page.getByTestId('ask-layout').locator('input').all()) expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(40)
+    if (o.players === 1) await shot(page, 'cults-evening-layout')
     for (const [i, input] of (await page.locator('[data-testid^="layout-sanity-"]').all()).entries()) await ev.fill(input, String(2 + (i % 3)))
     await ev.tap(page.getByTestId('set-layout'))
   }
@@ -367,7 +388,7 @@ test.describe.serial('Rise of the Cults: whole evenings through the UI', () => {
   test('solo against the app\'s opponent (its deck in the app): the owner\'s cards, 6 rounds, a Ritual limit refused, fights both ways, Dominance, an undo, the score and the Goal card', async ({ page }) => {
     test.setTimeout(180_000)
     const ev = new Evening(page, 'cults', BUDGETS)
-    const seen: Seen = { limitRefused: false, fights: 0, terror: 0, npcFightSteps: false, cityPicked: false, rerolled: false, rounds: 1 }
+    const seen: Seen = { limitRefused: false, fights: 0, results: 0, terror: 0, npcFightSteps: false, cityPicked: false, rerolled: false, rounds: 1 }
     await newGame(ev, { players: 1, seed: 'cults-evening-solo', virtual: true })
     await ownerDetour(ev)
     await ev.tap(page.getByTestId('site-northside'))
@@ -384,6 +405,7 @@ test.describe.serial('Rise of the Cults: whole evenings through the UI', () => {
     console.log(JSON.stringify({ seen, taps: ev.report().map((s) => `${s.kind}: max ${s.max}, mean ${s.mean} (${s.count})`) }))
     expect(seen, 'the thresholds the evening crossed').toMatchObject({ limitRefused: true, cityPicked: true, rerolled: true, npcFightSteps: true, reloaded: true })
     expect(seen.fights).toBeGreaterThan(1)
+    expect(seen.results).toBeGreaterThan(0)
     expect(seen.terror).toBeGreaterThan(0)
     ev.expectWithinBudgets()
     soloSegments.push(...ev.segments)
@@ -392,7 +414,7 @@ test.describe.serial('Rise of the Cults: whole evenings through the UI', () => {
   test('three players with their own dice: 6 rounds of Plans, reinforcements, fights and Terror, to the score with its order', async ({ page }) => {
     test.setTimeout(180_000)
     const ev = new Evening(page, 'cults', BUDGETS)
-    const seen: Seen = { limitRefused: false, fights: 0, terror: 0, npcFightSteps: false, cityPicked: false, rerolled: false, rounds: 1 }
+    const seen: Seen = { limitRefused: false, fights: 0, results: 0, terror: 0, npcFightSteps: false, cityPicked: false, rerolled: false, rounds: 1 }
     await newGame(ev, { players: 3, seed: 'cults-evening-three' })
     for (const d of ['northside', 'downtown', 'uptown']) await ev.tap(page.getByTestId(`site-${d}`))
     await expect(page.getByTestId('district-rivertown')).toHaveCount(0)
@@ -403,6 +425,7 @@ test.describe.serial('Rise of the Cults: whole evenings through the UI', () => {
     await expect(page.getByTestId('score-winner').or(page.getByTestId('score-shared'))).toBeVisible()
     await shot(page, 'cults-evening-score-3p')
     expect(seen.fights).toBeGreaterThan(1)
+    expect(seen.results).toBeGreaterThan(0)
     ev.segments.unshift(...soloSegments)
     console.log(JSON.stringify({ seen, taps: ev.report().map((s) => `${s.kind}: max ${s.max}, mean ${s.mean} (${s.count})`) }))
     ev.expectWithinBudgets()

@@ -3,6 +3,7 @@ import { undo } from '@/core'
 import { locale } from '@/i18n'
 import { cults, physical, type CultsState } from '@/games/cults/rules'
 import { boardChanges } from '@/games/cults/ui/board'
+import { accumulate, emptySheet } from '@/shell/boardSheet'
 import { board, D, multiSetup, run, soloSetup, start, type S } from './harness'
 
 /**
@@ -50,6 +51,18 @@ describe('ROC-BOARD «Na planszy» names every piece that moves', () => {
     expect(t.entries.at(-1)!.events.some((e) => e.type === 'NpcGuardianTaken')).toBe(true)
     expect(texts(s.state, t.state)).toContain('Uptown: ze stosu Strażników weźcie kartę')
     expect(texts(t.state, s.state)).toContain('Uptown: na stos Strażników odłóżcie kartę')
+  })
+  it('ROC-BOARD-08 ROC-NPC-04 (l.1949–1955): the opponent takes the Plan marker an unticked line had put down: «Na planszy» says to take it off, plainly (it read «Jeśli już to zrobiliście na planszy: …»)', () => {
+    const s = npcActs()
+    const placing = board(s, (st) => { D(st, 'uptown').stack = [] })
+    const changes = boardChanges as never
+    let sheet = accumulate(emptySheet(), placing.state, s.state, changes)
+    expect(sheet.lines.map((l) => l.change.text)).toContain('Uptown: połóż Znacznik Planu na stos (NPC)')
+    const t = run(s, { type: 'NpcTurn', data: { die: 4 } })
+    sheet = accumulate(sheet, s.state, t.state, changes)
+    const line = sheet.lines.find((l) => l.key === 'plans:uptown')!
+    expect(line.change.text).toBe('Uptown: zdejmij Znacznik Planu ze stosu (NPC)')
+    expect(line.ifDone).toBeFalsy()
   })
   it('ROC-BOARD-04 ROC-NPC-15 (app; design §C3): with the opponent\'s deck in the app, no line moves its cards on the table (its bonus card is the app\'s)', () => {
     const cards = Array.from({ length: 12 }, () => ({ id: '', attack: 1, thugs: null }))

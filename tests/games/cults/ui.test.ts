@@ -111,12 +111,12 @@ describe('ROC-UI what the players read', () => {
     expect(boardChanges(st, t.state).map((c) => c.text)).toContain('Uptown: stos Strażników — Strażnik 1: 2 karty')
     expect(boardChanges(t.state, st).map((c) => c.text)).toContain('Uptown: stos Strażników — Strażnik 1: 3 karty')
   })
-  it('ROC-UI-08 «Na planszy»: a City card\'s Disorganization card for a player, and the count back after its undo', () => {
+  it('ROC-UI-08 «Na planszy»: a City card\'s Disorganization card for a player, and its undo says to take it back out', () => {
     const s0 = structuredClone(two().state) as CultsState
     s0.phase = 'city'; s0.round = 2
     const s = run({ ...two(), state: s0 }, { type: 'RevealCity', data: { disorganization: [1] } })
-    expect(boardChanges(s0, s.state).map((c) => c.text)).toContain('Karty Dezorganizacji w talii — P2: teraz 1')
-    expect(boardChanges(s.state, s0).map((c) => c.text)).toContain('Karty Dezorganizacji w talii — P2: teraz 0')
+    expect(boardChanges(s0, s.state).map((c) => c.text)).toContain('P2: weź Kartę Dezorganizacji na swój stos kart odrzuconych (w talii: 1)')
+    expect(boardChanges(s.state, s0).map((c) => c.text)).toContain('P2: wyjmij Kartę Dezorganizacji ze swojego stosu kart odrzuconych (w talii: 0)')
   })
   it('ROC-UI-09 an opponent setting switched changes nothing on the board and reads as a sentence with both values', () => {
     const s = run(start(soloSetup()), { type: 'PlaceStartingSite', data: { district: 'northside' } })

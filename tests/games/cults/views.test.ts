@@ -416,10 +416,14 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     expect(w.get('[data-testid="reveal-city"]').text()).toBe('Ukrycie zrobione · Karta Miasta rozpatrzona')
     await w.get('[data-testid="tokens-0"]').setValue('7')
     const from = log().length
+    // «Na planszy» still lists the round's lines nobody ticked (here the first Cult Site).
+    expect(game.sheet.lines.length).toBeGreaterThan(0)
     await tap(w, 'reveal-city')
     await until(() => game.state!.phase === 'cult' && game.state!.round === 3)
     expect(sentSince(from)).toEqual(['Hide', 'RevealCity'])
     expect(log().at(-2)!.events.some((e) => e.type === 'TokensCapped')).toBe(true)
+    // The round is done on the board with the Hiding: the list starts again with the City card's lines.
+    await until(() => game.sheet.lines.every((l) => l.step === game.sheet.n))
   })
   it('ROC-VIEW-16 ROC-ACT-06 «Warunek wykonania» (l.1320–1322): Dominance tapped with two markers on top, your Ritual in only one of the districts: carried out there at once; a Bluff fits both: the panel asks which marker, and that tap carries it out', async () => {
     const tops = (st: CultsState) => {
@@ -526,6 +530,30 @@ describe('ROC-TAPS one tap for what the rules decide, the players\' choices stil
     fight.unmount(); wrapper = null
     const table = await show(TableView)
     expect(table.get('[data-testid="fight-winner"]').text()).toMatch(/Wygrywa|Remis/)
+  })
+  it('ROC-VIEW-24 ROC-DOM-03..05: the fight\'s result stays on the table through the next commands of its phase (it went with the next tap), and goes when the next phase starts', async () => {
+    // The opponent fights in Downtown; then you have two markers in Uptown: one Bluff, then the last one ends the Actions phase.
+    await openAt(soloSetup(), npcToAct('downtown', (st) => {
+      D(st, 'downtown').rituals.push({ seat: 0, level: 1 }); st.seats[0].supply[1] -= 1
+      D(st, 'uptown').stack = [0, 0]
+    }))
+    await dispatch({ type: 'NpcTurn', data: { die: 3 } })
+    location.hash = '#/game/x/fight'
+    const fight = await show(FightView)
+    await fight.get('[data-testid="npc-cards"]').setValue('1')
+    await tap(fight, 'resolve-attack')
+    await until(() => game.state!.pending === null)
+    fight.unmount(); wrapper = null
+    const table = await show(TableView)
+    await until(() => table.find('[data-testid="fight-winner"]').exists())
+    expect(game.state!.actor).toBe(0)
+    await dispatch({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
+    await until(() => useSessionStore().entries?.at(-1)?.command.type === 'TakePlan')
+    expect(game.state!.phase).toBe('actions')
+    expect(table.find('[data-testid="fight-winner"]').exists()).toBe(true)
+    await dispatch({ type: 'TakePlan', data: { district: 'uptown', plan: 'bluff' } })
+    await until(() => game.state!.phase !== 'actions')
+    expect(table.find('[data-testid="table-fight-result"]').exists()).toBe(false)
   })
   it('ROC-VIEW-19 ROC-UI-NEAR: a refusal on the table is the shell\'s banner (announced, brought into view), under the panel tapped', async () => {
     await openAt(soloSetup(), (st) => {

@@ -82,10 +82,11 @@ export function boardChanges(before: CultsState, after: CultsState): BoardChange
       if (disA !== disB) add('npc-disorg', 'card', t(disA > disB ? 'board.npcDisorg.add' : 'board.npcDisorg.destroy', { n: Math.abs(disA - disB) }), [`disorg:${npc}`])
     }
   }
-  // A cult's Disorganization cards (a lost Confrontation, a City card, one destroyed): the new count.
+  // A cult's Disorganization cards (a lost Confrontation, a City card, one destroyed, an undo): what to
+  // take or put back, with the count its deck then holds.
   after.seats.forEach((p, i) => {
     const was = before.seats[i]?.disorganization
-    if (!p.npc && was !== undefined && was !== p.disorganization) add(`disorg:${i}`, 'card', t('board.disorg', { who: seatName(after, i), n: p.disorganization }))
+    if (!p.npc && was !== undefined && was !== p.disorganization) add(`disorg:${i}`, 'card', t(p.disorganization > was ? 'board.disorg.add' : 'board.disorg.remove', { who: seatName(after, i), n: Math.abs(p.disorganization - was), total: p.disorganization }))
   })
   return out
 }
