@@ -258,7 +258,9 @@ describe('AH3e views', () => {
     wrapper = mount(BoardView, { global: { plugins: [pinia] } })
     const w = wrapper
     await flushPromises()
-    expect(w.get('[data-testid="sheet-bands"]').text()).toBe('Bez progów przypomnień')
+    // Review ah3e-cults #2: no bands entered is «unknown» (and how to enter them), never «bezpiecznie».
+    expect(w.get('[data-testid="sheet-bands"]').text()).toBe('Progi z kodeksu nieznane: wpiszcie je przyciskiem «Zmień progi»')
+    expect(w.get('[data-testid="gauge-note-sheet"]').text()).toBe('progi nieznane')
     // UDW-ROUTE-01: this map's travel routes by type.
     expect(w.get('[data-testid="route-country-road"]').text()).toBe('wiejska droga: Miasteczko Innsmouth, Northside, Southside')
     expect(w.get('[data-testid="route-ferry-terminal"]').text()).toBe('terminal promowy: Wybrzeże Innsmouth, Easttown')
