@@ -2,7 +2,7 @@ import type { BoardChange, BoardIconName } from '@/shell/module'
 import { TOKEN_TYPES, type TokenType } from '@/games/ah3e/data'
 import { investigatorKey, unstableSpaces, type Ah3eState, type EventCard } from '@/games/ah3e/rules'
 import { t } from './i18n'
-import { archiveCard, neighbourhoodName, spaceName, tokenName } from './names'
+import { archiveCard, neighbourhoodName, playerName, spaceName, tokenName } from './names'
 
 /**
  * «Na planszy» for AH3e: what the players change on the physical table to take it from one state to
@@ -87,7 +87,8 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
   const leadOf = (s: Ah3eState) => (s.status !== 'new' && s.players.length ? s.lead : null)
   if (leadOf(after) !== leadOf(before) && after.players[after.lead]) {
     const p = after.players[after.lead]
-    add('lead', 'investigator', t('board.lead.changed', { player: p.investigator ? `${p.name} (${p.investigator})` : p.name }))
+    const who = playerName(after, after.lead)
+    add('lead', 'investigator', t('board.lead.changed', { player: p.investigator && who !== p.investigator.trim() ? `${who} (${p.investigator})` : who }))
   }
 
   // ── Investigators ──
