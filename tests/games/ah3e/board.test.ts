@@ -8,6 +8,7 @@ import { HOOD_CMD, hoodViews } from '@/games/ah3e/ui/hoods'
 import NeighbourhoodCard from '@/games/ah3e/ui/components/NeighbourhoodCard.vue'
 import SpaceRow from '@/games/ah3e/ui/components/SpaceRow.vue'
 import LiveText from '@/shell/components/LiveText.vue'
+import { accumulate, emptySheet, type ChangesOf } from '@/shell/boardSheet'
 import { answerCards, run, start, toMythos, undone, when, type S } from './harness'
 
 /**
@@ -76,9 +77,21 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     const r = when(s, { type: 'SetMythosSource', data: { cup: 'physical' } })
     const lines = boardChanges(r.before, r.state)
     expect(lines.every((l) => l.key.startsWith('cup:'))).toBe(true)
-    expect(lines.map((l) => l.text)).toContain(`Czara mitów (wasza) — pusty żeton: do czary ${s.state.mythos.cup.blank}, obok czary jako dobrane 0`)
+    expect(lines.map((l) => l.text)).toContain(`Czara mitów (wasza) — pusty żeton: w czarze ${s.state.mythos.cup.blank} · obok czary (dobrane) 0`)
     const back = when(r.session, { type: 'SetMythosSource', data: { cup: 'virtual' } })
     expect(texts(back.before, back.state)).toContain('Czara mitów — pusty żeton: odłóżcie do pudełka (żetony dobiera teraz aplikacja)')
+  })
+
+  it('AH3E-BOARD-07 review ah3e-cults #11: the laid-out cup says how it stands, not «do czary 1», also once the sheet adds the players\' own draw to it', () => {
+    const s = toMythos(given())
+    const r = when(s, { type: 'SetMythosSource', data: { cup: 'physical' } })
+    const d = when(r.session, { type: 'DrawMythosToken', data: { token: 'spawn-monster' } })
+    const sheet = accumulate(accumulate(emptySheet(), r.before, r.state, boardChanges as ChangesOf), d.before, d.state, boardChanges as ChangesOf)
+    const line = sheet.lines.find((l) => l.key === 'cup:spawn-monster')!
+    expect(line.change.text).toBe(`Czara mitów (wasza) — pojawienie się potwora: w czarze ${d.state.mythos.cup['spawn-monster']} · obok czary (dobrane) 1`)
+    expect(line.change.text).not.toMatch(/do czary/)
+    locale.value = 'en'
+    expect(texts(r.before, r.state, 'en')).toContain(`Mythos cup (yours) — Blank: ${s.state.mythos.cup.blank} in the cup · 0 set aside (drawn)`)
   })
 
   it('AH3E-BOARD-08 AH3E-UNSTABLE-01 the event discard pile (key event-discard): a spread doom\'s card goes on it face up with the unstable space; a gate burst shuffles its card and the pile under the event deck, the start space unstable (supplement §2, §3.5)', () => {
