@@ -121,10 +121,17 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="ask-event-card"]').text()).toContain('rozstawienie wskazówki')
     // A clue only needs the neighbourhood: no doom icons asked, and the tap on it is the answer.
     expect(w.find('[data-testid="card-space-arkham-advertiser"]').exists()).toBe(false)
-    const seq = game.row!.lastSeq
-    await w.get('[data-testid="card-hood-northside"]').trigger('click')
-    await until(() => game.row!.lastSeq > seq)
-    expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside' } })
+    // Review ah3e-cults #12: the three starting clues' questions are told apart, «karta 1 z 3» … «3 z 3».
+    for (const k of [1, 2, 3]) {
+      expect(w.get('[data-testid="ask-event-card"]').text()).toContain(`Karta wydarzenia ${k} z 3 (rozstawienie wskazówki)`)
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="card-hood-northside"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+      await flushPromises()
+      expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside' } })
+    }
+    // The setup's one spread doom is asked once: no number.
+    expect(w.get('[data-testid="ask-event-card"]').text()).toMatch(/^Karta wydarzenia \(szerzenie się zagłady\)/)
     await answerSetupCards(w)
     // The setup's spread doom read its icons: a tap on the space marked, then «Zatwierdź».
     expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside', doom: { 'arkham-advertiser': 1 } } })
