@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
-import { neighbourhoodDoom } from '@/games/ah3e/rules'
+import { ah3e, needsDoom, neighbourhoodDoom } from '@/games/ah3e/rules'
+import { newSession } from '@/core'
 import { boardChanges } from '@/games/ah3e/ui/board'
 import { nextTick, shallowRef } from 'vue'
 import { mount } from '@vue/test-utils'
@@ -70,6 +71,25 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     expect(texts(out.before, out.state)).toEqual(['Czara mitów — żeton zagłady: wyjmijcie 1 z czary (w czarze 0, obok czary 0)'])
     const added = when(out.session, { type: 'AddMythosToken', data: { token: 'gate-burst' } })
     expect(texts(added.before, added.state)).toEqual(['Czara mitów — otwarcie się bramy: wrzućcie 1 do czary (w czarze 1, obok czary 0)'])
+  })
+
+  it('AH3E-BOARD-09 review ah3e-cults #13: after setup the sheet lists step 11 in the setup\'s order — the starting clues, the starting doom, the spread doom and its card, then the codex (004 §5, 11a–d)', () => {
+    let s = start({ scenario: 'approach-of-azathoth', facts: {} })
+    let sheet = accumulate(emptySheet(), newSession(ah3e, 'x').state, s.state, boardChanges as ChangesOf)
+    const hoods = s.state.board.neighbourhoods
+    for (let i = 0; s.state.pending?.kind === 'event-card'; i++) {
+      const n = hoods[i % hoods.length]
+      const space = Object.keys(s.state.board.spaces).find((sp) => s.state.board.spaces[sp] === n)!
+      const r = when(s, { type: 'DescribeEventCard', data: needsDoom(s.state.pending.use) ? { neighbourhood: n, doom: { [space]: 1 } } : { neighbourhood: n } })
+      sheet = accumulate(sheet, r.before, r.state, boardChanges as ChangesOf)
+      s = r.session
+    }
+    const keys = sheet.lines.map((l) => l.key).filter((k) => /^(clues|doom|codex):/.test(k))
+    const kinds = keys.map((k) => k.split(':')[0])
+    // Every clue first, then every doom, then the codex (a space's starting and spread doom share its line).
+    expect(kinds).toEqual([...kinds].sort((a, b) => ['clues', 'doom', 'codex'].indexOf(a) - ['clues', 'doom', 'codex'].indexOf(b)))
+    expect(kinds.filter((k) => k === 'clues')).toHaveLength(3)
+    expect(kinds).toContain('codex')
   })
 
   it('AH3E-BOARD-07 AH3E-SOURCE-01 the players take the draws over: their cup is laid out token by token; handed back to the app, it is put away', () => {
