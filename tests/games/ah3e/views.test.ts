@@ -231,6 +231,29 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras, Silas Marsh (w tej grze)')
   })
 
+  it('AH3E-VIEW-05 review ah3e-cults #15: an investigator entered twice is named and both fields are marked; the form does not send it', async () => {
+    const create = vi.fn(async () => ({ ok: true as const, value: 'g1' }))
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="investigator-1"]').setValue('Silas Marsh')
+    await w.get('[data-testid="investigator-2"]').setValue('Agatha Crane')
+    expect(w.find('[data-testid="investigator-twice"]').exists()).toBe(false)
+    await w.get('[data-testid="investigator-2"]').setValue(' silas marsh')
+    const note = w.get('[data-testid="investigator-twice"]')
+    expect(note.text()).toBe('Badacz Silas Marsh jest wpisany 2 razy (pola zaznaczone na czerwono). Każdym badaczem gra jeden gracz.')
+    expect(w.get('[data-testid="investigator-1"]').attributes('aria-invalid')).toBe('true')
+    expect(w.get('[data-testid="investigator-2"]').attributes('aria-invalid')).toBe('true')
+    expect(w.get('[data-testid="investigator-1"]').classes()).toContain('border-red-600')
+    await w.get('form').trigger('submit')
+    await flushPromises()
+    expect(create).not.toHaveBeenCalled()
+    expect(w.text()).toContain('Badacz Silas Marsh jest wpisany 2 razy')
+    await w.get('[data-testid="investigator-2"]').setValue('Agatha Crane')
+    expect(w.find('[data-testid="investigator-twice"]').exists()).toBe(false)
+    expect(w.get('[data-testid="investigator-1"]').attributes('aria-invalid')).toBeUndefined()
+  })
+
   it('AH3E-VIEW-05 Setup: a scenario whose terror set the app does not know asks for it, and the game starts with it', async () => {
     let created: unknown = null
     const create = vi.fn(async (o: { setup: unknown }) => {
