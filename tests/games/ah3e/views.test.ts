@@ -252,6 +252,8 @@ describe('AH3e views', () => {
     await w.get('[data-testid="investigator-2"]').setValue('Agatha Crane')
     expect(w.find('[data-testid="investigator-twice"]').exists()).toBe(false)
     expect(w.get('[data-testid="investigator-1"]').attributes('aria-invalid')).toBeUndefined()
+    // Review ah3e-cults #9: the lead is chosen by the investigator when the player has no name.
+    expect(w.findAll('[data-testid="lead"] option').map((o) => o.text())).toEqual(['Losowo', 'Silas Marsh', 'Agatha Crane'])
   })
 
   it('AH3E-VIEW-05 Setup: a scenario whose terror set the app does not know asks for it, and the game starts with it', async () => {
