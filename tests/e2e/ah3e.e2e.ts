@@ -92,7 +92,8 @@ test('a round of Tyrants of Ruin: cup draws, spread doom to an overflow at 6, sp
 
   // To the Mythos phase (the encounter phase's button opens the Mythos screen); the lead draws a spread doom from the table's cup.
   for (let i = 0; i < 3; i++) await page.getByTestId('end-phase').click()
-  await expect(page.getByTestId('drawer')).toContainText('Gracz 1')
+  // Players left unnamed are named by their investigator (review ah3e-cults #9).
+  await expect(page.getByTestId('drawer')).toContainText('Stella Clark')
   await page.getByTestId('drew-spread-doom').click()
   // The card comes from the bottom of the event deck: it names Innsmouth Village, 1 doom on the Esoteric Order.
   await expect(page.getByTestId('ask-event-card')).toBeVisible()
@@ -241,7 +242,7 @@ test('mid-game on the phone: the lead passed on, the sheet\'s reminder bands edi
   // The lead investigator passes to the second player: a logged command with its board line.
   await page.getByTestId('investigators').locator('summary').click()
   await page.getByTestId('lead-1').click()
-  await expect(page.getByTestId('board-change').filter({ hasText: 'Główny badacz: Gracz 2 (Silas Marsh)' })).toHaveCount(1)
+  await expect(page.getByTestId('board-change').filter({ hasText: /^Główny badacz: Silas Marsh \(/ })).toHaveCount(1)
   await expect(page.getByTestId('lead-0')).toBeVisible()
 
   // A codex card names sheet-doom counts: the reminder bands edited on the sheet.
@@ -278,5 +279,5 @@ test('mid-game on the phone: the lead passed on, the sheet\'s reminder bands edi
   await expect(page.getByTestId('doom-police-station')).toHaveText('1')
   await page.getByTestId('nav-log').click()
   await expect(page.getByTestId('log-command').filter({ hasText: 'Szukanie cechy w talii wydarzeń: „Port”' })).toHaveCount(1)
-  await expect(page.getByTestId('log-command').filter({ hasText: 'Zmiana głównego badacza — Gracz 2' })).toHaveCount(1)
+  await expect(page.getByTestId('log-command').filter({ hasText: 'Zmiana głównego badacza — Silas Marsh' })).toHaveCount(1)
 })

@@ -50,6 +50,19 @@ describe('AH3E-ALERT thresholds', () => {
     expect(gaugesOf(r.state).find((g) => g.id === 'sheet')?.level).toBe('critical')
   })
 
+  it('AH3E-ALERT-02 without the codex\'s bands the sheet gauge never says «bezpiecznie»: the bands are unknown (review ah3e-cults #2); past the last band too', () => {
+    let s = given({ facts: { terrorDeck: 8 } })
+    for (let i = 0; i < 5; i++) s = run(s, { type: 'PlaceSheetDoom', data: {} })
+    const g = gaugesOf(s.state).find((x) => x.id === 'sheet')!
+    expect(g).toMatchObject({ value: 5, max: null })
+    expect(g.note).toBe('progi nieznane')
+    let b = given({ facts: { terrorDeck: 8, sheetBands: [2] } })
+    for (let i = 0; i < 3; i++) b = run(b, { type: 'PlaceSheetDoom', data: {} })
+    expect(gaugesOf(b.state).find((x) => x.id === 'sheet')?.note).toBe('dalsze progi nieznane')
+    locale.value = 'en'
+    expect(gaugesOf(s.state).find((x) => x.id === 'sheet')?.note).toBe('bands unknown')
+  })
+
   it('AH3E-ALERT-03 UDW-TERR-04 UDW-EVT-01 an empty terror deck or event deck: the notice says 1 doom goes on the sheet, with the new count', () => {
     let s = given({ facts: { terrorDeck: 1 } })
     s = run(s, { type: 'SpreadTerror', data: { neighbourhood: 'northside' } })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
-import { neighbourhoodDoom } from '@/games/ah3e/rules'
+import { ah3e, needsDoom, neighbourhoodDoom } from '@/games/ah3e/rules'
+import { newSession } from '@/core'
 import { boardChanges } from '@/games/ah3e/ui/board'
 import { nextTick, shallowRef } from 'vue'
 import { mount } from '@vue/test-utils'
@@ -8,6 +9,7 @@ import { HOOD_CMD, hoodViews } from '@/games/ah3e/ui/hoods'
 import NeighbourhoodCard from '@/games/ah3e/ui/components/NeighbourhoodCard.vue'
 import SpaceRow from '@/games/ah3e/ui/components/SpaceRow.vue'
 import LiveText from '@/shell/components/LiveText.vue'
+import { accumulate, emptySheet, type ChangesOf } from '@/shell/boardSheet'
 import { answerCards, run, start, toMythos, undone, when, type S } from './harness'
 
 /**
@@ -71,14 +73,45 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     expect(texts(added.before, added.state)).toEqual(['Czara mitów — otwarcie się bramy: wrzućcie 1 do czary (w czarze 1, obok czary 0)'])
   })
 
+  it('AH3E-BOARD-09 review ah3e-cults #13: after setup the sheet lists step 11 in the setup\'s order — the starting clues, the starting doom, the spread doom and its card, then the codex (004 §5, 11a–d)', () => {
+    let s = start({ scenario: 'approach-of-azathoth', facts: {} })
+    let sheet = accumulate(emptySheet(), newSession(ah3e, 'x').state, s.state, boardChanges as ChangesOf)
+    const hoods = s.state.board.neighbourhoods
+    for (let i = 0; s.state.pending?.kind === 'event-card'; i++) {
+      const n = hoods[i % hoods.length]
+      const space = Object.keys(s.state.board.spaces).find((sp) => s.state.board.spaces[sp] === n)!
+      const r = when(s, { type: 'DescribeEventCard', data: needsDoom(s.state.pending.use) ? { neighbourhood: n, doom: { [space]: 1 } } : { neighbourhood: n } })
+      sheet = accumulate(sheet, r.before, r.state, boardChanges as ChangesOf)
+      s = r.session
+    }
+    const keys = sheet.lines.map((l) => l.key).filter((k) => /^(clues|doom|codex):/.test(k))
+    const kinds = keys.map((k) => k.split(':')[0])
+    // Every clue first, then every doom, then the codex (a space's starting and spread doom share its line).
+    expect(kinds).toEqual([...kinds].sort((a, b) => ['clues', 'doom', 'codex'].indexOf(a) - ['clues', 'doom', 'codex'].indexOf(b)))
+    expect(kinds.filter((k) => k === 'clues')).toHaveLength(3)
+    expect(kinds).toContain('codex')
+  })
+
   it('AH3E-BOARD-07 AH3E-SOURCE-01 the players take the draws over: their cup is laid out token by token; handed back to the app, it is put away', () => {
     const s = toMythos(given())
     const r = when(s, { type: 'SetMythosSource', data: { cup: 'physical' } })
     const lines = boardChanges(r.before, r.state)
     expect(lines.every((l) => l.key.startsWith('cup:'))).toBe(true)
-    expect(lines.map((l) => l.text)).toContain(`Czara mitów (wasza) — pusty żeton: do czary ${s.state.mythos.cup.blank}, obok czary jako dobrane 0`)
+    expect(lines.map((l) => l.text)).toContain(`Czara mitów (wasza) — pusty żeton: w czarze ${s.state.mythos.cup.blank} · obok czary (dobrane) 0`)
     const back = when(r.session, { type: 'SetMythosSource', data: { cup: 'virtual' } })
     expect(texts(back.before, back.state)).toContain('Czara mitów — pusty żeton: odłóżcie do pudełka (żetony dobiera teraz aplikacja)')
+  })
+
+  it('AH3E-BOARD-07 review ah3e-cults #11: the laid-out cup says how it stands, not «do czary 1», also once the sheet adds the players\' own draw to it', () => {
+    const s = toMythos(given())
+    const r = when(s, { type: 'SetMythosSource', data: { cup: 'physical' } })
+    const d = when(r.session, { type: 'DrawMythosToken', data: { token: 'spawn-monster' } })
+    const sheet = accumulate(accumulate(emptySheet(), r.before, r.state, boardChanges as ChangesOf), d.before, d.state, boardChanges as ChangesOf)
+    const line = sheet.lines.find((l) => l.key === 'cup:spawn-monster')!
+    expect(line.change.text).toBe(`Czara mitów (wasza) — pojawienie się potwora: w czarze ${d.state.mythos.cup['spawn-monster']} · obok czary (dobrane) 1`)
+    expect(line.change.text).not.toMatch(/do czary/)
+    locale.value = 'en'
+    expect(texts(r.before, r.state, 'en')).toContain(`Mythos cup (yours) — Blank: ${s.state.mythos.cup.blank} in the cup · 0 set aside (drawn)`)
   })
 
   it('AH3E-BOARD-08 AH3E-UNSTABLE-01 the event discard pile (key event-discard): a spread doom\'s card goes on it face up with the unstable space; a gate burst shuffles its card and the pile under the event deck, the start space unstable (supplement §2, §3.5)', () => {

@@ -5,6 +5,7 @@ import { ah3e, nextDrawer, type Ah3eEvent, type EventCardInput } from '@/games/a
 import { boardChanges } from '@/games/ah3e/ui/board'
 import { describeCommand, describeEvent } from '@/games/ah3e/ui/describe'
 import { factsOf } from '@/games/ah3e/ui/ownerFacts'
+import { playerName } from '@/games/ah3e/ui/names'
 import { answerCards, refusal, run, start, toMythos, undone, when, type S } from './harness'
 
 /**
@@ -137,6 +138,22 @@ describe('AH3E-LEAD-01 the lead investigator changes during the game (supplement
     expect(boardChanges(r.state, undone(r.session)).map((c) => c.text)).toEqual(['Główny badacz: Ala (Stella Clark) (dobieranie żetonów mitów zaczyna się odtąd od tej osoby)'])
     expect(describeEvent(r.events[0], r.state)).toBe('Główny badacz — Bartek.')
     expect(describeCommand({ type: 'ChangeLead', data: { player: 1 } }, r.state)).toBe('Zmiana głównego badacza — Bartek')
+  })
+
+  it('AH3E-LEAD-02 players left unnamed on the form («Gracz 2», «Player 2») are named by their investigator; «Gracz 2» while they have none (review ah3e-cults #9)', () => {
+    const players = [{ name: 'Gracz 1', investigator: 'Tommy Muldoon' }, { name: 'Player 2', investigator: 'Minh Thi Phan' }]
+    const s = answerCards(start({ players, lead: 1 }), 'northside')
+    expect(playerName(s.state, 0)).toBe('Tommy Muldoon')
+    expect(playerName(s.state, 1)).toBe('Minh Thi Phan')
+    expect(playerName(given().state, 1)).toBe('Bartek')
+    const r = when(s, { type: 'ChangeLead', data: { player: 0 } })
+    expect(boardChanges(r.before, r.state).map((c) => c.text)).toEqual(['Główny badacz: Tommy Muldoon (dobieranie żetonów mitów zaczyna się odtąd od tej osoby)'])
+    expect(describeEvent(r.events[0], r.state)).toBe('Główny badacz — Tommy Muldoon.')
+    const m = when(toMythos(s), { type: 'DrawMythosToken', data: {} })
+    expect(describeEvent(m.events.find((e) => e.type === 'MythosTokenDrawn')!, m.state)).toMatch(/^Minh Thi Phan dobiera żeton mitów/)
+    const gone = when(s, { type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
+    expect(playerName(gone.state, 1)).toBe('Gracz 2')
+    expect(describeEvent(gone.events.find((e) => e.type === 'InvestigatorLeft')!, gone.state)).toMatch(/^Badacz pochłonięty: Minh Thi Phan \(Gracz 2\)/)
   })
 
   it('AH3E-LEAD-01 refused once the Mythos draws are under way, for the lead already, for no such player', () => {

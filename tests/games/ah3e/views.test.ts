@@ -121,10 +121,17 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="ask-event-card"]').text()).toContain('rozstawienie wskazówki')
     // A clue only needs the neighbourhood: no doom icons asked, and the tap on it is the answer.
     expect(w.find('[data-testid="card-space-arkham-advertiser"]').exists()).toBe(false)
-    const seq = game.row!.lastSeq
-    await w.get('[data-testid="card-hood-northside"]').trigger('click')
-    await until(() => game.row!.lastSeq > seq)
-    expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside' } })
+    // Review ah3e-cults #12: the three starting clues' questions are told apart, «karta 1 z 3» … «3 z 3».
+    for (const k of [1, 2, 3]) {
+      expect(w.get('[data-testid="ask-event-card"]').text()).toContain(`Karta wydarzenia ${k} z 3 (rozstawienie wskazówki)`)
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="card-hood-northside"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+      await flushPromises()
+      expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside' } })
+    }
+    // The setup's one spread doom is asked once: no number.
+    expect(w.get('[data-testid="ask-event-card"]').text()).toMatch(/^Karta wydarzenia \(szerzenie się zagłady\)/)
     await answerSetupCards(w)
     // The setup's spread doom read its icons: a tap on the space marked, then «Zatwierdź».
     expect(game.lastEntry!.command).toEqual({ type: 'DescribeEventCard', data: { neighbourhood: 'northside', doom: { 'arkham-advertiser': 1 } } })
@@ -224,6 +231,31 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras, Silas Marsh (w tej grze)')
   })
 
+  it('AH3E-VIEW-05 review ah3e-cults #15: an investigator entered twice is named and both fields are marked; the form does not send it', async () => {
+    const create = vi.fn(async () => ({ ok: true as const, value: 'g1' }))
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="investigator-1"]').setValue('Silas Marsh')
+    await w.get('[data-testid="investigator-2"]').setValue('Agatha Crane')
+    expect(w.find('[data-testid="investigator-twice"]').exists()).toBe(false)
+    await w.get('[data-testid="investigator-2"]').setValue(' silas marsh')
+    const note = w.get('[data-testid="investigator-twice"]')
+    expect(note.text()).toBe('Badacz Silas Marsh jest wpisany 2 razy (pola zaznaczone na czerwono). Każdym badaczem gra jeden gracz.')
+    expect(w.get('[data-testid="investigator-1"]').attributes('aria-invalid')).toBe('true')
+    expect(w.get('[data-testid="investigator-2"]').attributes('aria-invalid')).toBe('true')
+    expect(w.get('[data-testid="investigator-1"]').classes()).toContain('border-red-600')
+    await w.get('form').trigger('submit')
+    await flushPromises()
+    expect(create).not.toHaveBeenCalled()
+    expect(w.text()).toContain('Badacz Silas Marsh jest wpisany 2 razy')
+    await w.get('[data-testid="investigator-2"]').setValue('Agatha Crane')
+    expect(w.find('[data-testid="investigator-twice"]').exists()).toBe(false)
+    expect(w.get('[data-testid="investigator-1"]').attributes('aria-invalid')).toBeUndefined()
+    // Review ah3e-cults #9: the lead is chosen by the investigator when the player has no name.
+    expect(w.findAll('[data-testid="lead"] option').map((o) => o.text())).toEqual(['Losowo', 'Silas Marsh', 'Agatha Crane'])
+  })
+
   it('AH3E-VIEW-05 Setup: a scenario whose terror set the app does not know asks for it, and the game starts with it', async () => {
     let created: unknown = null
     const create = vi.fn(async (o: { setup: unknown }) => {
@@ -258,7 +290,9 @@ describe('AH3e views', () => {
     wrapper = mount(BoardView, { global: { plugins: [pinia] } })
     const w = wrapper
     await flushPromises()
-    expect(w.get('[data-testid="sheet-bands"]').text()).toBe('Bez progów przypomnień')
+    // Review ah3e-cults #2: no bands entered is «unknown» (and how to enter them), never «bezpiecznie».
+    expect(w.get('[data-testid="sheet-bands"]').text()).toBe('Progi z kodeksu nieznane: wpiszcie je przyciskiem «Zmień progi»')
+    expect(w.get('[data-testid="gauge-note-sheet"]').text()).toBe('progi nieznane')
     // UDW-ROUTE-01: this map's travel routes by type.
     expect(w.get('[data-testid="route-country-road"]').text()).toBe('wiejska droga: Miasteczko Innsmouth, Northside, Southside')
     expect(w.get('[data-testid="route-ferry-terminal"]').text()).toBe('terminal promowy: Wybrzeże Innsmouth, Easttown')

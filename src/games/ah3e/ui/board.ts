@@ -2,7 +2,7 @@ import type { BoardChange, BoardIconName } from '@/shell/module'
 import { TOKEN_TYPES, type TokenType } from '@/games/ah3e/data'
 import { investigatorKey, unstableSpaces, type Ah3eState, type EventCard } from '@/games/ah3e/rules'
 import { t } from './i18n'
-import { archiveCard, neighbourhoodName, spaceName, tokenName } from './names'
+import { archiveCard, neighbourhoodName, playerName, spaceName, tokenName } from './names'
 
 /**
  * «Na planszy» for AH3e: what the players change on the physical table to take it from one state to
@@ -23,7 +23,8 @@ import { archiveCard, neighbourhoodName, spaceName, tokenName } from './names'
  * burst or an empty deck shuffles it away), the mythos cup (only when the players draw from their
  * own cup: with the app's cup there is none on the table), the lead investigator, the investigators.
  * Names stand after a colon, so the Polish needs no declined names. A game being set up counts as
- * an empty table: its lines are the whole layout.
+ * an empty table: its lines are the whole layout; the answers to the setup's event cards list theirs
+ * in the setup's order instead (`inSetupOrder`).
  *
  * Left out: the decks' order and sizes the players never count (event, terror, headline: the log
  * says what to draw and where a card goes), the round and phase.
@@ -87,7 +88,8 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
   const leadOf = (s: Ah3eState) => (s.status !== 'new' && s.players.length ? s.lead : null)
   if (leadOf(after) !== leadOf(before) && after.players[after.lead]) {
     const p = after.players[after.lead]
-    add('lead', 'investigator', t('board.lead.changed', { player: p.investigator ? `${p.name} (${p.investigator})` : p.name }))
+    const who = playerName(after, after.lead)
+    add('lead', 'investigator', t('board.lead.changed', { player: p.investigator && who !== p.investigator.trim() ? `${who} (${p.investigator})` : who }))
   }
 
   // ── Investigators ──
@@ -98,7 +100,24 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
   for (const p of after.players) {
     if (p.investigator && !was.has(investigatorKey(p.investigator))) add(`inv:${investigatorKey(p.investigator)}`, 'investigator', t('board.investigator.in', { investigator: p.investigator, space: spaceName(after.startSpace) }))
   }
-  return out
+  return answersSetup(before) ? inSetupOrder(out) : out
+}
+
+/** The change answers one of the setup's questions (its event cards: step 11 of the setup). */
+const answersSetup = (s: Ah3eState): boolean => {
+  const p = s.pending
+  return !!p && 'source' in p && (p.source.startsWith('setup/') || p.source.startsWith('inevitable/'))
+}
+
+/**
+ * The setup's step 11 in its own order (supplement 004 §5, 11a–d): the starting clues, the starting
+ * doom, the one spread doom (its card face up on the discard pile), then the codex and the sheet,
+ * not neighbourhood by neighbourhood: the answer to the last clue card also places the starting
+ * doom, and a Northside doom line had come before the Downtown clue (review ah3e-cults #13).
+ */
+function inSetupOrder(out: BoardChange[]): BoardChange[] {
+  const rank = (key: string) => (key.startsWith('clues:') ? 1 : key.startsWith('doom:') ? 2 : key === 'event-discard' ? 3 : key.startsWith('codex:') ? 4 : key === 'sheet' ? 5 : 0)
+  return out.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.key) - rank(b.c.key) || a.i - b.i).map((x) => x.c)
 }
 
 /** The unstable space(s) as a list of names. */

@@ -1,7 +1,7 @@
 import type { PendingInfo } from '@/core'
 import type { Ah3eCommand, Ah3eEvent, Ah3eState } from '@/games/ah3e/rules'
 import { t } from './i18n'
-import { archiveCard, cap, doomList, modeName, neighbourhoodName, playerName, scenarioName, spaceName, tokenName, useName } from './names'
+import { archiveCard, cap, doomList, modeName, neighbourhoodName, playerLabel, playerName, scenarioName, spaceName, tokenName, useName } from './names'
 
 /**
  * AH3e events, commands, causes and questions as sentences in the UI language (the log, the live
@@ -87,8 +87,8 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
       })
     case 'HeadlineRead': return t('ev.HeadlineRead', { n: e.data.left })
     case 'HeadlineDeckEmpty': return t('ev.HeadlineDeckEmpty')
-    case 'InvestigatorLeft': return t(`ev.InvestigatorLeft.${e.data.how}`, { investigator: e.data.investigator, player: playerName(state, e.data.player) })
-    case 'InvestigatorJoined': return t('ev.InvestigatorJoined', { investigator: e.data.investigator, player: playerName(state, e.data.player) })
+    case 'InvestigatorLeft': return t(`ev.InvestigatorLeft.${e.data.how}`, { investigator: e.data.investigator, player: playerLabel(state, e.data.player) })
+    case 'InvestigatorJoined': return t('ev.InvestigatorJoined', { investigator: e.data.investigator, player: playerLabel(state, e.data.player) })
     case 'ChoiceOpened': return t('ev.ChoiceOpened', { question: t(`pending.${e.data.choice.kind}`) })
     case 'ChoiceAnswered': return t('ev.ChoiceAnswered')
     case 'ChainStopped': return e.data.why === 'repeat' ? t('ev.ChainStopped.repeat', { steps: e.data.steps ?? 0, left: e.data.left }) : t('ev.ChainStopped')
@@ -168,7 +168,7 @@ export function describeCommand(c: Ah3eCommand, state: Ah3eState | null = null):
     }
     case 'ChooseInvestigator': return str(d, 'investigator') ? t('cmd.ChooseInvestigator', { investigator: str(d, 'investigator')! }) : t('cmd.ChooseInvestigator.none')
     case 'SearchEventDeck': return str(d, 'trait') ? t('cmd.SearchEventDeck', { trait: str(d, 'trait')! }) : t('cmd.SearchEventDeck.plain')
-    case 'ChangeLead': return num(d, 'player') !== null && state?.players[num(d, 'player')!] ? t('cmd.ChangeLead.to', { player: state.players[num(d, 'player')!].name }) : t('cmd.ChangeLead')
+    case 'ChangeLead': return num(d, 'player') !== null && state?.players[num(d, 'player')!] ? t('cmd.ChangeLead.to', { player: playerName(state, num(d, 'player')!) }) : t('cmd.ChangeLead')
     case 'EndGame': return str(d, 'result') === 'won' ? t('cmd.EndGame.won') : t('cmd.EndGame.lost')
     default:
       return t(`cmd.${c.type}`)

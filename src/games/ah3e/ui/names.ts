@@ -73,10 +73,26 @@ export const modeName = (mode: string): string => t(`mode.${mode}`)
 
 export const useName = (use: string): string => t(`use.${use}`)
 
-/** A player for a sentence: their name, or «Gracz 2». */
-export function playerName(state: Ah3eState | null, player: number): string {
-  const name = state?.players[player]?.name
-  return name && name.trim() ? name : t('name.player', { n: player + 1 })
+/**
+ * A player left unnamed on the form: it records «Gracz 2» / «Player 2» (`setup.playerN` in each
+ * language), the rules «Player 2» for a name not sent.
+ */
+const unnamed = (name: string, player: number): boolean => name === `Gracz ${player + 1}` || name === `Player ${player + 1}`
+
+/** A player's own name, or «Gracz 2» (in the UI language) for one left unnamed. */
+export function playerLabel(state: Pick<Ah3eState, 'players'> | null, player: number): string {
+  const name = state?.players[player]?.name?.trim()
+  return name && !unnamed(name, player) ? name : t('name.player', { n: player + 1 })
+}
+
+/**
+ * A player for a sentence: their own name or, for one left unnamed at setup, the investigator they
+ * play (the table knows «Tommy Muldoon», not «Gracz 2»); «Gracz 2» while they have none.
+ */
+export function playerName(state: Pick<Ah3eState, 'players'> | null, player: number): string {
+  const name = state?.players[player]?.name?.trim()
+  const investigator = state?.players[player]?.investigator?.trim()
+  return (!name || unnamed(name, player)) && investigator ? investigator : playerLabel(state, player)
 }
 
 /** Doom icons of an event card as a list («Dom św. Erazma ×2, Gilman House»). */
