@@ -148,7 +148,7 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'InvestigatorReplaced': return t('ev.InvestigatorReplaced', { who: inv(e.data.investigatorId) })
     case 'InvestigatorDevoured': return t('ev.InvestigatorDevoured', { who: inv(e.data.investigatorId) })
     case 'AncientOneAwakened': return t('ev.AncientOneAwakened', { reason: t(`awaken.${e.data.reason}`) })
-    case 'DoomTrackFilled': return t('ev.DoomTrackFilled', { n: e.data.added })
+    case 'DoomTrackFilled': return t(e.cause === 'rule/zhar-second-being' ? 'ev.DoomTrackFilled.secondBeing' : 'ev.DoomTrackFilled', { n: e.data.added })
     case 'BattleRoundStarted': return t('ev.BattleRoundStarted', { round: e.data.round })
     case 'BattleAttackRecorded': return t('ev.BattleAttackRecorded', { who: inv(e.data.investigatorId), n: e.data.successes, total: e.data.total })
     case 'GameWon': return t(`alert.won.${e.data.how}`)
