@@ -268,6 +268,18 @@ describe('BOARD the final battle\'s doom track («BITWA Z PRZEDWIECZNYMI»)', ()
     expect(texts(w.before, w.state)[0]).toBe(`Tor zagłady: pierwsza istota pokonana — zapełnij tor od nowa (razem ${max}), potem zdejmij 2 żetony — po jednym za każde 3 sukcesy (zostaje ${max - 2})`)
   })
 
+  it('BOARD-16 (review ah2e-es, finding 12) two tokens of one kind going different ways: the kind once with its token count, each way numbered', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'], expansions: ['innsmouth'] }).monster('cultist', 'esoteric-order-of-dagon')
+    const moved = Object.keys(g.state.monsters).find((u) => u.startsWith('cultist#') && g.state.monsters[u] === 'esoteric-order-of-dagon')!
+    const drawn = Object.keys(g.state.monsters).find((u) => u.startsWith('cultist#') && g.state.monsters[u] === 'cup')!
+    // The state after a Mythos card sent one into a vortex (back to the cup) and drew another to Southside.
+    const both = { ...g.state, monsters: { ...g.state.monsters, [moved]: 'cup', [drawn]: 'southside-streets' } }
+    expect(texts(g.state, both).filter((l) => l.startsWith(monsterKindName('cultist')))).toEqual([
+      `${monsterKindName('cultist')}, 2 żetony: 1) ${placeName('esoteric-order-of-dagon')} → pula potworów; 2) pula potworów → ${placeName('southside-streets')}`,
+    ])
+    expect(texts(g.state, both, 'en').filter((l) => l.startsWith(monsterKindName('cultist')))[0]).toMatch(/^Cultist, 2 tokens: 1\) .+ → .+; 2\) .+ → .+$/)
+  })
+
   it('BOARD-15 (review ah2e-es, finding 6) Zhar\'s first being falls with a notice, a line of its own in the log and a turning point in the Story', () => {
     const g = given({ players: 3, investigatorNames: ['Ala', 'Ola', 'Ela'], ancientOne: 'zhar', expansions: ['innsmouth'] })
     const r = play(g, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} })

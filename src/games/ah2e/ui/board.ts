@@ -117,7 +117,12 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   }
   for (const [kind, k] of [...kinds].sort((x, y) => x[1].rank - y[1].rank)) {
     const name = monsterKindName(kind, after.customMonsters?.[kind]?.name ?? before.customMonsters?.[kind]?.name)
-    const text = [...k.moves.values()].map((m) => t('board.monster', { monster: m.n > 1 ? `${m.n} × ${name}` : name, from: m.from, to: m.to })).join('; ')
+    const moves = [...k.moves.values()]
+    // Tokens of one kind going different ways: the kind once, then each way numbered (review
+    // ah2e-es, finding 12: «Kultysta: A → B; Kultysta: C → D» read as one monster's moves).
+    const text = moves.length === 1
+      ? t('board.monster', { monster: moves[0].n > 1 ? `${moves[0].n} × ${name}` : name, from: moves[0].from, to: moves[0].to })
+      : t('board.monsterMoves', { monster: name, n: k.uids.length, moves: moves.map((m, i) => `${i + 1}) ${m.n > 1 ? `${m.n} × ` : ''}${m.from} → ${m.to}`).join('; ') })
     add(`monsters:${kind}`, 'monster', text, k.uids)
   }
 
