@@ -58,7 +58,8 @@ const pick = <T>(rng: Rng, list: readonly T[]): T | undefined => (list.length ? 
  *   vigilance answers, the return from Lost in Time and Space, Sanity and Stamina ± (where tracked),
  *   lost, arrested, devoured, a new investigator for a devoured one; «the Ancient One awakens»; the
  *   Innsmouth panel: prevented gate, Feds Raid, vortex, Innsmouth Look, personal stories.
- * - Map: close and seal the selected space's gate, defeat a monster there, move an investigator to it.
+ * - Map: close and seal the selected space's gate, defeat a monster there, move an investigator to it,
+ *   pick up its clue tokens (an investigator there: the table row's offer).
  * - Decks: spend a trophy, take an ally, draw a Location card or a Gate card.
  * - Battle: start a round, an investigator's attack, devoured.
  *
