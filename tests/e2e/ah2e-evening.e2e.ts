@@ -14,7 +14,8 @@ import { expectNoSeriousA11yViolations, shot } from './helpers'
  * - `mythos-question`: a Mythos phase whose card asks one question (budget 6);
  * - `mythos-questions`: a card that asks more than one (info).
  *
- * On the way: the setup with the Innsmouth checklist, investigators placed, a threshold (terror 3
+ * On the way: the setup with the Innsmouth checklist, investigators placed (one picks up the clue
+ * where she stands), a threshold (terror 3
  * closes the General Store) and its undo, a refusal at the control tapped (a gate's «Zamknij», a
  * delayed investigator's move), the awakening asked first, the final battle and the score.
  */
@@ -144,6 +145,11 @@ test('AH2e + Innsmouth: an evening from setup through Mythos phases (app deck an
     await ev.select(page.locator(`#loc-inv-${i + 1}`), place)
   }
   await boardDone(ev)
+  // «Zbieranie Wskazówek»: Ala ends her move on the Unnamable's setup clue and picks it up (the token leaves the place).
+  await ev.tap(page.getByTestId('pick-up-inv-1'), 'Zabierz Wskazówkę (Ala)')
+  expect(await sheetLines(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^Ala: weź 1 wskazówkę z .+ \(razem 1\)$/)]))
+  await boardDone(ev)
+  await expect(page.getByTestId('pick-up-inv-2')).toBeHidden()
   ev.pause()
   await page.evaluate(() => window.scrollTo(0, 0))
   await shot(page, 'ah2e-evening-02-table-upkeep')

@@ -5,6 +5,10 @@ import { gateMarkerName, monsterKindName, placeName } from '@/games/ah2e/ui/name
 import { undoTo, type Session } from '@/core'
 import { ah2e, type Ah2eCommand, type Ah2eEvent, type Ah2eState } from '@/games/ah2e/rules'
 import { given, play, when } from './harness'
+import { ah2eData } from '@/games/ah2e/data'
+import { alertsFor, formatAlert } from '@/games/ah2e/ui/alerts'
+import { describeEvent } from '@/games/ah2e/ui/describe'
+import { story } from '@/games/ah2e/ui/story'
 
 /**
  * «On the board» (issue «AH2e at the table», point 1): after a command and after its undo, the lines
@@ -262,6 +266,33 @@ describe('BOARD the final battle\'s doom track («BITWA Z PRZEDWIECZNYMI»)', ()
     const w = when(r.session, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 3 * max + 6 } })
     expect(w.state.doom).toBe(max - 2)
     expect(texts(w.before, w.state)[0]).toBe(`Tor zagłady: pierwsza istota pokonana — zapełnij tor od nowa (razem ${max}), potem zdejmij 2 żetony — po jednym za każde 3 sukcesy (zostaje ${max - 2})`)
+  })
+
+  it('BOARD-16 (review ah2e-es, finding 12) two tokens of one kind going different ways: the kind once with its token count, each way numbered', () => {
+    const g = given({ players: 2, investigatorNames: ['Ala', 'Ola'], expansions: ['innsmouth'] }).monster('cultist', 'esoteric-order-of-dagon')
+    const moved = Object.keys(g.state.monsters).find((u) => u.startsWith('cultist#') && g.state.monsters[u] === 'esoteric-order-of-dagon')!
+    const drawn = Object.keys(g.state.monsters).find((u) => u.startsWith('cultist#') && g.state.monsters[u] === 'cup')!
+    // The state after a Mythos card sent one into a vortex (back to the cup) and drew another to Southside.
+    const both = { ...g.state, monsters: { ...g.state.monsters, [moved]: 'cup', [drawn]: 'southside-streets' } }
+    expect(texts(g.state, both).filter((l) => l.startsWith(monsterKindName('cultist')))).toEqual([
+      `${monsterKindName('cultist')}, 2 żetony: 1) ${placeName('esoteric-order-of-dagon')} → pula potworów; 2) pula potworów → ${placeName('southside-streets')}`,
+    ])
+    expect(texts(g.state, both, 'en').filter((l) => l.startsWith(monsterKindName('cultist')))[0]).toMatch(/^Cultist, 2 tokens: 1\) .+ → .+; 2\) .+ → .+$/)
+  })
+
+  it('BOARD-15 (review ah2e-es, finding 6) Zhar\'s first being falls with a notice, a line of its own in the log and a turning point in the Story', () => {
+    const g = given({ players: 3, investigatorNames: ['Ala', 'Ola', 'Ela'], ancientOne: 'zhar', expansions: ['innsmouth'] })
+    const r = play(g, { type: 'AwakenAncientOne', data: {} }, { type: 'StartBattleRound', data: {} })
+    const max = r.state.doomMax
+    const w = when(r.session, { type: 'RecordBattleAttack', data: { investigatorId: 'inv-1', successes: 3 * max } })
+    locale.value = 'pl'
+    const notices = alertsFor(w.events, ah2eData).map((a) => formatAlert(a, w.state))
+    expect(notices.map((a) => [a.kind, a.title])).toEqual([['second-being', 'Pierwsza istota Zhara pokonana']])
+    expect(notices[0].body).toContain(`Zapełnijcie tor zagłady od nowa (${max} żetonów)`)
+    const filled = w.events.find((e) => e.type === 'DoomTrackFilled')!
+    expect(describeEvent(filled, w.state)).toBe(`Pierwsza istota Zhara pokonana — tor zagłady wypełniony od nowa (+${max}).`)
+    const moments = story(w.session.entries, w.state).moments
+    expect(moments.some((m) => m.kind === 'threshold' && 'event' in m.text && m.text.event.type === 'DoomTrackFilled')).toBe(true)
   })
 })
 

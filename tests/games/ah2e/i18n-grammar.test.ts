@@ -217,4 +217,12 @@ describe('I18N grammar of the AH2e and app strings («Polish done right»)', () 
     expect(allyName('duke')).toBe('Diuk')
     expect(namedComponents).toHaveLength(all.neighbourhoods.length + all.spaces.length + all.worlds.length + all.monsters.length + all.ancientOnes.length + (all.innsmouth?.heralds.length ?? 0) + all.allies.length + all.mythos.length)
   })
+
+  it('I18N-14 (003 l.536–539 «specjalne worteksy … przesunąć się na worteks») the Innsmouth vortex is «worteks» everywhere, never «wir» (review ah2e-es, finding 8)', () => {
+    const pl = ah2ePl as Dict
+    const wir = Object.entries(pl).filter(([, v]) => /(^|[^\p{L}])wir(u|em|ze|y|ów|ami)?($|[^\p{L}])/iu.test(v))
+    expect(wir).toEqual([])
+    expect(pl['inn.vortex']).toBe('Worteks')
+    expect(pl['inn.enterVortex']).toBe('Na worteks')
+  })
 })

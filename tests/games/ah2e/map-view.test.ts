@@ -122,4 +122,16 @@ describe('Map screen', { timeout: 30_000 }, () => {
     await wrapper.find(`[data-testid="move-${uid}"]`).trigger('click')
     await until(() => game.state!.monsters[uid] === 'sky')
   })
+
+  it('MAP-05 «Zbieranie Wskazówek» (review ah2e-es, finding 1): the panel of a location with clue tokens offers the investigator there to pick them up; the tokens leave the map', async () => {
+    const { game, wrapper } = await setUp()
+    const [place, n] = Object.entries(game.state!.clues).find(([loc, k]) => k > 0 && !game.state!.gates[loc])!
+    expect((await game.dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: place } })).ok).toBe(true)
+    await wrapper.find(`[data-testid="map-space-${place}"]`).trigger('click')
+    await until(() => wrapper.find('[data-testid="pick-up-here-inv-1"]').exists())
+    await wrapper.find('[data-testid="pick-up-here-inv-1"]').trigger('click')
+    await until(() => game.state!.investigators[0].clues === n && !wrapper.find('[data-testid="pick-up-here-inv-1"]').exists())
+    expect(game.state!.clues[place]).toBeUndefined()
+    expect(wrapper.find(`[data-testid="map-space-${place}"] [data-testid="clues"]`).exists()).toBe(false)
+  })
 })

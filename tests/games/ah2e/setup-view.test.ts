@@ -39,11 +39,12 @@ async function until(check: () => boolean) {
 }
 
 /** The form filled in and sent as the shell's new-game screen does; resolves once the checklist shows. */
-async function setUp(o: { ancientOne: string; innsmouth: boolean }) {
+async function setUp(o: { ancientOne: string; innsmouth: boolean; herald?: string }) {
   const store = useSessionStore()
   wrapper = mount(SetupForm, { props: { create: (x: { name: string; seed: string; setup: unknown }) => store.create('ah2e', x) }, global: { plugins: [pinia] } })
   await wrapper.get('[data-testid="ao-select"]').setValue(o.ancientOne)
   if (o.innsmouth) await wrapper.get('[data-testid="exp-innsmouth"]').setValue(true)
+  if (o.herald) await wrapper.get('#herald').setValue(o.herald)
   await wrapper.get('form').trigger('submit')
   await until(() => wrapper!.find('[data-testid="setup-ao"]').exists())
   return wrapper
@@ -53,7 +54,7 @@ describe('SETUPVIEW the setup checklist', () => {
   it('SETUPVIEW-01 (000 l.331 «Wyjątek») the base game: 5 Masks to the box, nothing of Innsmouth', async () => {
     const w = await setUp({ ancientOne: 'yig', innsmouth: false })
     expect(w.get('[data-testid="setup-masks"]').text()).toBe('Odłóż 5 potworów-Masek do pudełka; pozostałe wymieszaj w puli.')
-    for (const id of ['setup-innsmouth', 'setup-water', 'setup-innsmouth-cup']) expect(w.find(`[data-testid="${id}"]`).exists(), id).toBe(false)
+    for (const id of ['setup-innsmouth', 'setup-water', 'setup-innsmouth-cup', 'setup-herald']) expect(w.find(`[data-testid="${id}"]`).exists(), id).toBe(false)
   }, 30_000)
 
   it('SETUPVIEW-02 (003 l.220–225, l.309–316 «11. Pula potworów») with Innsmouth: 7 Masks (5 + 2) to the box and the 5 spawn monsters aside; Nyarlathotep keeps the 7 Masks in the cup', async () => {
@@ -87,5 +88,10 @@ describe('SETUPVIEW the setup checklist', () => {
     } finally {
       panel.unmount()
     }
+  }, 30_000)
+
+  it('SETUPVIEW-05 (003 l.305–307 «8. … umieść arkusz Herolda obok arkusza Przedwiecznego», l.636–641 «po lewej stronie») the chosen Herald\'s sheet has its own line (review ah2e-es, finding 9)', async () => {
+    const w = await setUp({ ancientOne: 'yig', innsmouth: true, herald: 'father-dagon' })
+    expect(w.get('[data-testid="setup-herald"]').text()).toMatch(/^Herold „Ojciec Dagon”: połóż jego arkusz po lewej stronie arkusza Przedwiecznego; arkusz mówi, czy potrzeba dodatkowych kart lub żetonów\.$/)
   }, 30_000)
 })

@@ -291,5 +291,20 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
     await until(() => game.state!.status === 'final-battle')
     expect(game.row!.lastSeq).toBe(seq + 1)
   }, 30_000)
-})
 
+  it('TABLEVIEW-10 «Zbieranie Wskazówek» (review ah2e-es, finding 1): where clue tokens lie, the row offers to pick them all up; one tap takes them off the location into the hand; «+» stays a clue from elsewhere', async () => {
+    const w = await openView()
+    const [place, n] = Object.entries(game.state!.clues).find(([loc, k]) => k > 0 && !game.state!.gates[loc])!
+    expect(w.find('[data-testid="pick-up-inv-1"]').exists()).toBe(false)
+    await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: place } })
+    await until(() => w.find('[data-testid="pick-up-inv-1"]').exists())
+    expect(w.get('[data-testid="pick-up-inv-1"]').text()).toMatch(new RegExp(`^Pick up ${n} clues? from `))
+    await w.get('[aria-label="Gain a clue"]').trigger('click')
+    await until(() => game.state!.investigators[0].clues === 1)
+    expect(game.state!.clues[place]).toBe(n)
+    await w.get('[data-testid="pick-up-inv-1"]').trigger('click')
+    await until(() => game.state!.investigators[0].clues === 1 + n)
+    expect(game.state!.clues[place]).toBeUndefined()
+    expect(w.find('[data-testid="pick-up-inv-1"]').exists()).toBe(false)
+  }, 30_000)
+})

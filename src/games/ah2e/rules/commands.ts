@@ -50,6 +50,11 @@ export type Ah2eCommand =
   /** Devoured outside the battle: the player takes a new investigator (keeps unspent trophies). */
   | Cmd<'ReplaceInvestigator', { investigatorId: string; name?: string }>
   | Cmd<'GainClues', { investigatorId: string; count: number }>
+  /**
+   * «Zbieranie Wskazówek»: the investigator ends movement at a location with clue tokens and takes
+   * them (every token there: the table takes them all in practice; a gain from elsewhere is `GainClues`).
+   */
+  | Cmd<'PickUpClues', { investigatorId: string }>
   | Cmd<'SpendClues', { investigatorId: string; count: number }>
   | Cmd<'CloseGate', { location: string; investigatorId: string }>
   | Cmd<'SealGate', { location: string; investigatorId: string; with: 'clues' | 'elder-sign-card' }>

@@ -53,11 +53,13 @@ const pick = <T>(rng: Rng, list: readonly T[]): T | undefined => (list.length ? 
  * - Mythos: the same draws in any phase (outside the Mythos phase and the encounters the screen asks
  *   first, then sends the same draw).
  * - Table: Environment and Rumor;
- *   reopening a Headline's closed place; close and seal per gate; per investigator: move, clues ±,
+ *   reopening a Headline's closed place; close and seal per gate; per investigator: move, clues ±, the
+ *   pick-up of the clue tokens where they stand,
  *   vigilance answers, the return from Lost in Time and Space, Sanity and Stamina ± (where tracked),
  *   lost, arrested, devoured, a new investigator for a devoured one; «the Ancient One awakens»; the
  *   Innsmouth panel: prevented gate, Feds Raid, vortex, Innsmouth Look, personal stories.
- * - Map: close and seal the selected space's gate, defeat a monster there, move an investigator to it.
+ * - Map: close and seal the selected space's gate, defeat a monster there, move an investigator to it,
+ *   pick up its clue tokens (an investigator there: the table row's offer).
  * - Decks: spend a trophy, take an ally, draw a Location card or a Gate card.
  * - Battle: start a round, an investigator's attack, devoured.
  *
@@ -120,6 +122,7 @@ export function offersOf(data: Ah2eData, s: Ah2eState, rng: Rng): Ah2eCommand[] 
     if (to !== undefined && to !== inv.location) out.push({ type: 'MoveInvestigator', data: { investigatorId: inv.id, to } })
     if (inv.clues > 0) out.push({ type: 'SpendClues', data: { investigatorId: inv.id, count: 1 } })
     out.push({ type: 'GainClues', data: { investigatorId: inv.id, count: 1 } })
+    if (inv.location !== null && (s.clues[inv.location] ?? 0) > 0) out.push({ type: 'PickUpClues', data: { investigatorId: inv.id } })
     if (Object.hasOwn(vigilance, inv.id)) {
       out.push({ type: 'ResolveVigilanceCheck', data: { investigatorId: inv.id, passed: true } }, { type: 'ResolveVigilanceCheck', data: { investigatorId: inv.id, passed: false } })
     }

@@ -36,6 +36,7 @@ export const MESSAGES: Record<string, string> = {
   'battle/not-in-battle': 'The final battle has not begun.',
   'battle/already-attacked': 'This investigator already attacked this round.',
   'clue/not-enough': 'Not enough clue tokens.',
+  'clue/none-here': 'No clue tokens lie where this investigator stands.',
   'deck/unknown-world': 'Unknown Other World.',
   'deck/unknown-neighbourhood': 'Unknown neighbourhood.',
   'deck/not-playing': 'Encounter cards are drawn only before the Ancient One awakens.',

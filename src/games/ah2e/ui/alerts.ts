@@ -7,7 +7,7 @@ import { investigatorName } from './describe'
 
 /** A full-screen notice by its keys: a threshold tripped and the physical board must follow. */
 export interface Ah2eAlert {
-  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed' | 'emergency' | 'feds-raid' | 'elder-sign' | 'knocked-out'
+  kind: 'awakening' | 'terror' | 'outskirts' | 'won' | 'lost' | 'shop-closed' | 'emergency' | 'feds-raid' | 'elder-sign' | 'knocked-out' | 'second-being'
   severity: 'info' | 'warning' | 'critical'
   titleKey: string
   bodyKey: string
@@ -86,6 +86,10 @@ export function alertsFor(events: readonly Ah2eEvent[], data: Ah2eData): Ah2eAle
         })
         break
       }
+      case 'DoomTrackFilled':
+        // Zhar's first being falls without ending the game: the table fills the track again.
+        if (e.cause === 'rule/zhar-second-being') out.push({ kind: 'second-being', severity: 'warning', titleKey: 'alert.secondBeing.title', bodyKey: 'alert.secondBeing.body', params: { n: e.data.added } })
+        break
       case 'GameWon':
         out.push({ kind: 'won', severity: 'info', titleKey: 'alert.won.title', bodyKey: `alert.won.${e.data.how}`, params: {} })
         break

@@ -2,7 +2,7 @@ import type { BoardChange, BoardIconName } from '@/shell/module'
 import type { Ah2eState, Investigator } from '@/games/ah2e/rules/state'
 import { AO_COUNTER } from '@/games/ah2e/rules/innsmouth'
 import { INVESTIGATOR_PARTS, physicalOf } from '@/games/ah2e/rules/contract'
-import { allyName, cardTitle, gateMarkerName, monsterKindName, neighbourhoodName, placeName, ancientOneName } from './names'
+import { allyName, cardTitle, gateMarkerName, monsterKindName, neighbourhoodName, placeFrom, placeName, placeTo, ancientOneName } from './names'
 import { has, t } from './i18n'
 import { investigatorName } from './describe'
 
@@ -117,7 +117,12 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   }
   for (const [kind, k] of [...kinds].sort((x, y) => x[1].rank - y[1].rank)) {
     const name = monsterKindName(kind, after.customMonsters?.[kind]?.name ?? before.customMonsters?.[kind]?.name)
-    const text = [...k.moves.values()].map((m) => t('board.monster', { monster: m.n > 1 ? `${m.n} × ${name}` : name, from: m.from, to: m.to })).join('; ')
+    const moves = [...k.moves.values()]
+    // Tokens of one kind going different ways: the kind once, then each way numbered (review
+    // ah2e-es, finding 12: «Kultysta: A → B; Kultysta: C → D» read as one monster's moves).
+    const text = moves.length === 1
+      ? t('board.monster', { monster: moves[0].n > 1 ? `${moves[0].n} × ${name}` : name, from: moves[0].from, to: moves[0].to })
+      : t('board.monsterMoves', { monster: name, n: k.uids.length, moves: moves.map((m, i) => `${i + 1}) ${m.n > 1 ? `${m.n} × ` : ''}${m.from} → ${m.to}`).join('; ') })
     add(`monsters:${kind}`, 'monster', text, k.uids)
   }
 
@@ -128,12 +133,13 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   }
 
   // ── Investigators: one line each (`inv:<id>`), every change of theirs in it ──
+  const pickedUp = pickUps(before, after)
   for (const inv of after.investigators) {
     const was = before.investigators.find((i) => i.id === inv.id)
     if (!was) continue
     const name = investigatorName(after, inv.id)
     const theirs: { icon: BoardIconName; text: string }[] = []
-    investigatorLines(was, inv, name, investigatorName(before, was.id), (_key, icon, text) => theirs.push({ icon, text }))
+    investigatorLines(was, inv, name, investigatorName(before, was.id), (_key, icon, text) => theirs.push({ icon, text }), pickedUp.get(inv.id))
     if (theirs.length === 0) continue
     const prefix = `${name}: `
     const text = [theirs[0].text, ...theirs.slice(1).map((l) => (l.text.startsWith(prefix) ? l.text.slice(prefix.length) : l.text))].join('; ')
@@ -149,6 +155,21 @@ export function boardChanges(before: Ah2eState, after: Ah2eState): BoardChange[]
   // ── First player ──
   const [fpWas, fpNow] = [before.investigators[before.firstPlayer]?.id, after.investigators[after.firstPlayer]?.id]
   if (fpNow !== fpWas && fpNow) add('first-player', 'investigator', t('board.firstPlayer', { inv: investigatorName(after, fpNow) }), ['firstPlayer'])
+  return out
+}
+
+/**
+ * «Zbieranie Wskazówek»: the investigators whose clues came from (or, undone, went back to) the
+ * location they stand at — its tokens changed by exactly their change the other way — by the place.
+ */
+function pickUps(before: Ah2eState, after: Ah2eState): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const now of after.investigators) {
+    const was = before.investigators.find((i) => i.id === now.id)
+    if (!was || now.devoured || was.devoured || now.clues === was.clues) continue
+    const at = [now.location, was.location].find((loc) => loc !== null && (after.clues[loc] ?? 0) - (before.clues[loc] ?? 0) === was.clues - now.clues)
+    if (at) out.set(now.id, at)
+  }
   return out
 }
 
@@ -172,7 +193,8 @@ function doomText(before: Ah2eState, after: Ah2eState): string {
   return t(after.doom > before.doom ? 'board.doom.add' : 'board.doom.remove', { n, total: after.doom })
 }
 
-function investigatorLines(was: Investigator, now: Investigator, name: string, wasName: string, add: (key: string, icon: BoardIconName, text: string, parts?: readonly string[]) => void) {
+/** `pickedUp`: the location their clues came from or went back to (`pickUps`), else the supply. */
+function investigatorLines(was: Investigator, now: Investigator, name: string, wasName: string, add: (key: string, icon: BoardIconName, text: string, parts?: readonly string[]) => void, pickedUp?: string) {
   const p = { inv: name }
   const k = `inv:${now.id}`
   const figure = [`${k}:at`, `${k}:devoured`]
@@ -195,7 +217,9 @@ function investigatorLines(was: Investigator, now: Investigator, name: string, w
   if ((now.explored === true) !== (was.explored === true)) add(`${k}:explored`, 'investigator', t(now.explored ? 'board.inv.exploredAdd' : 'board.inv.exploredRemove', p))
   if (now.delayed !== was.delayed) add(`${k}:delayed`, 'investigator', t(now.delayed ? 'board.inv.delayed' : 'board.inv.undelayed', p))
   if (now.clues !== was.clues) {
-    add(`${k}:clues`, 'clue', t(now.clues > was.clues ? 'board.inv.cluesGain' : 'board.inv.cluesLose', { ...p, n: Math.abs(now.clues - was.clues), total: now.clues }))
+    const n = Math.abs(now.clues - was.clues)
+    if (pickedUp) add(`${k}:clues`, 'clue', t(now.clues > was.clues ? 'board.inv.cluesPickUp' : 'board.inv.cluesPutBack', { ...p, n, total: now.clues, placeFrom: placeFrom(pickedUp), placeTo: placeTo(pickedUp) }))
+    else add(`${k}:clues`, 'clue', t(now.clues > was.clues ? 'board.inv.cluesGain' : 'board.inv.cluesLose', { ...p, n, total: now.clues }))
   }
 }
 

@@ -106,7 +106,9 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'PositionTrackingSet': return t(e.data.on ? 'ev.PositionTrackingSet.on' : 'ev.PositionTrackingSet.off')
     case 'CluePlaced': return t('ev.CluePlaced', { placeIn: placeIn(e.data.location) })
     case 'ClueNotPlaced': return t('ev.ClueNotPlaced', { placeIn: placeIn(e.data.location) })
-    case 'CluesTaken': return t('ev.CluesTaken', { who: inv(e.data.investigatorId), n: e.data.count })
+    case 'CluesTaken': return e.data.location
+      ? t('ev.CluesTaken.from', { who: inv(e.data.investigatorId), n: e.data.count, placeFrom: placeFrom(e.data.location) })
+      : t('ev.CluesTaken', { who: inv(e.data.investigatorId), n: e.data.count })
     case 'CluesSpent': return t('ev.CluesSpent', { who: inv(e.data.investigatorId), n: e.data.count })
     case 'PendingChoiceOpened': return t(`ev.PendingChoiceOpened.${e.data.choice.kind}`)
     case 'PendingChoiceAnswered': return t('ev.PendingChoiceAnswered')
@@ -146,7 +148,7 @@ export function describeEvent(e: Ah2eEvent, state: Ah2eState | null): string {
     case 'InvestigatorReplaced': return t('ev.InvestigatorReplaced', { who: inv(e.data.investigatorId) })
     case 'InvestigatorDevoured': return t('ev.InvestigatorDevoured', { who: inv(e.data.investigatorId) })
     case 'AncientOneAwakened': return t('ev.AncientOneAwakened', { reason: t(`awaken.${e.data.reason}`) })
-    case 'DoomTrackFilled': return t('ev.DoomTrackFilled', { n: e.data.added })
+    case 'DoomTrackFilled': return t(e.cause === 'rule/zhar-second-being' ? 'ev.DoomTrackFilled.secondBeing' : 'ev.DoomTrackFilled', { n: e.data.added })
     case 'BattleRoundStarted': return t('ev.BattleRoundStarted', { round: e.data.round })
     case 'BattleAttackRecorded': return t('ev.BattleAttackRecorded', { who: inv(e.data.investigatorId), n: e.data.successes, total: e.data.total })
     case 'GameWon': return t(`alert.won.${e.data.how}`)
@@ -197,7 +199,7 @@ export function describeCommand(c: Ah2eCommand, state: Ah2eState | null = null):
   switch (c.type) {
     case 'ChooseMonsterDestination': what = `${monsterName(c.data.uid)} → ${placeName(c.data.to)}`; break
     case 'PlaceMonster': what = `${monsterName(c.data.uid)} → ${placeName(c.data.to)}`; break
-    case 'ChooseClueTaker': what = inv(c.data.investigatorId); break
+    case 'ChooseClueTaker': case 'PickUpClues': what = inv(c.data.investigatorId); break
     case 'PlaceSurge': what = Object.entries(c.data.counts).filter(([, n]) => n > 0).map(([g, n]) => `${placeName(g)} ${n}`).join(', '); break
     case 'AdjustDoom': what = signedNumber(c.data.delta); break
     case 'RaiseTerror': what = signedNumber(c.data.amount); break

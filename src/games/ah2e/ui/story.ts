@@ -38,7 +38,7 @@ const figures = (s: Ah2eState) => ({
   monsters: limits.arkhamMonsterCount(s, data),
 })
 
-/** The turning points: the first shop terror closes, terror 10, the state of emergency, each Elder Sign, a devoured investigator, the awakening, the end. */
+/** The turning points: the first shop terror closes, terror 10, the state of emergency, each Elder Sign, a devoured investigator, the awakening, Zhar's first being defeated, the end. */
 const MOMENTS: MomentTable<Ah2eEvent> = {
   LocationClosed: { kind: 'threshold', once: 'terror-closes', when: (e) => e.data.by === 'terror' },
   TerrorRaised: { kind: 'threshold', mark: true, once: 'terror-10', when: (e) => e.data.to >= 10 },
@@ -46,6 +46,8 @@ const MOMENTS: MomentTable<Ah2eEvent> = {
   ElderSignPlaced: { kind: 'seal', mark: true },
   InvestigatorDevoured: { kind: 'loss' },
   AncientOneAwakened: { kind: 'awakening', mark: true, once: 'awakened' },
+  // Zhar's first being falls: the track fills again for the second one.
+  DoomTrackFilled: { kind: 'threshold', mark: true, once: 'second-being', when: (e) => e.cause === 'rule/zhar-second-being' },
   GameWon: { kind: 'end', mark: true, end: true },
   GameLost: { kind: 'end', mark: true, end: true },
 }

@@ -13,7 +13,7 @@ import { delayedMoveRefusal } from '../delayed'
 import type { Handler, Handlers } from './types'
 import { investigator, isInt, own } from './helpers'
 
-type K = 'ReturnFromLostInTimeAndSpace' | 'SetHealth' | 'ChangeHealth' | 'SetPositionTracking' | 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
+type K = 'ReturnFromLostInTimeAndSpace' | 'SetHealth' | 'ChangeHealth' | 'SetPositionTracking' | 'MoveInvestigator' | 'ArrestInvestigator' | 'ResolveVigilanceCheck' | 'UpdateInvestigator' | 'LoseInTimeAndSpace' | 'DevourInvestigator' | 'ReplaceInvestigator' | 'GainClues' | 'PickUpClues' | 'SpendClues' | 'SpendTrophy' | 'TakeAlly'
 
 const gainCluesOrSpendClues: Handler<'GainClues' | 'SpendClues'> = (em, command, { state, data }) => {
   const inv = investigator(state, command.data.investigatorId)
@@ -163,6 +163,15 @@ export const investigatorsHandlers: Handlers<K> = {
   },
   GainClues: (em, command, scope) => gainCluesOrSpendClues(em, command, scope),
   SpendClues: (em, command, scope) => gainCluesOrSpendClues(em, command, scope),
+  // «Zbieranie Wskazówek»: every clue token where the investigator stands goes to them.
+  PickUpClues: (em, command, { state }) => {
+    const inv = investigator(state, command.data.investigatorId)
+    if (!inv || inv.devoured) return 'investigator/unknown'
+    const n = inv.location === null ? 0 : own(state.clues, inv.location) ?? 0
+    if (inv.location === null || n < 1) return 'clue/none-here'
+    em.emit({ type: 'CluesTaken', data: { investigatorId: inv.id, location: inv.location, count: n } }, 'rule/investigator-picks-up-clues')
+    return null
+  },
   SpendTrophy: (em, command, { state, data }) => {
     const inv = investigator(state, command.data.investigatorId)
     if (!inv) return 'investigator/unknown'
