@@ -109,5 +109,6 @@ export function formatAlert(a: Ah2eAlert, state: Ah2eState | null = null): Table
   if (typeof p.streetTo === 'string') p.streetTo = placeTo(p.streetTo)
   if (typeof p.reason === 'string') p.reason = t(p.reason)
   if (typeof p.ally === 'string') p.ally = allyName(p.ally)
-  return { kind: a.kind, severity: a.severity, title: t(a.titleKey, p), body: t(a.bodyKey, p) }
+  // The game's end is read, nothing is changed on the board for it («Rozumiem»).
+  return { kind: a.kind, severity: a.severity, title: t(a.titleKey, p), body: t(a.bodyKey, p), ...(a.kind === 'won' || a.kind === 'lost' ? { read: true } : {}) }
 }

@@ -19,10 +19,13 @@ export type Ah3eAlertKind =
  * Rulebook «Żetony zagłady» (l.291–297), «Szerzenie się grozy» (l.325–327), «Talia wydarzeń»
  * (l.541–555), «Spotkania grozy» (l.338–349), «Tryb nieuniknionego» (l.683–712); supplement §2 (headlines), §3.6–3.7, §4.6.
  */
+/** The end of a scenario or a series: a notice to read, nothing to change on the board («Rozumiem»). */
+const TO_READ: ReadonlySet<Ah3eAlertKind> = new Set(['won', 'lost', 'series-won', 'series-lost'])
+
 export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
   const out: TableAlert[] = []
   const add = (kind: Ah3eAlertKind, severity: TableAlert['severity'], title: string, body: string) => {
-    if (!out.some((a) => a.title === title && a.body === body)) out.push({ kind, severity, title, body })
+    if (!out.some((a) => a.title === title && a.body === body)) out.push({ kind, severity, title, body, ...(TO_READ.has(kind) ? { read: true } : {}) })
   }
   // «… (the sheet's doom: N)», formatted only for the alerts that say it.
   const sheetText = () => t('alert.sheet', { n: state.sheetDoom })

@@ -15,7 +15,8 @@ type Entry = LogEntry<CultsCommand, CultsEvent>
 export function alertsFor(entry: Entry, s: CultsState): TableAlert[] {
   const out: TableAlert[] = []
   const add = (kind: string, severity: TableAlert['severity'], title: string, body: string) => {
-    if (!out.some((a) => a.kind === kind && a.body === body)) out.push({ kind, severity, title, body })
+    // The game's end and the Goal card's verdict are read, nothing is changed on the board for them («Rozumiem»).
+    if (!out.some((a) => a.kind === kind && a.body === body)) out.push({ kind, severity, title, body, read: true })
   }
   for (const e of entry.events) {
     switch (e.type) {

@@ -25,7 +25,7 @@ export function alertsFor(entry: Entry, state: EsState): TableAlert[] {
   const events = entry.events
   const out: TableAlert[] = []
   const add = (kind: EsAlertKind, severity: TableAlert['severity'], title: string, body: string) => {
-    if (!out.some((a) => a.title === title && a.body === body)) out.push({ kind, severity, title, body })
+    if (!out.some((a) => a.title === title && a.body === body)) out.push({ kind, severity, title, body, ...(kind === 'won' || kind === 'lost' ? { read: true } : {}) })
   }
   const after = (i: number) => events.slice(i + 1)
   const ao = ancientOneName(state.ancientOne?.id)
