@@ -43,6 +43,26 @@ describe('CLUES picking up the clue tokens where an investigator stands', () => 
     expect(gate.events.filter((e) => e.type === 'CluesDiscarded' && e.data.location === 'woods')).toEqual([])
   })
 
+  it.each([
+    ['n − 1', -1, true],
+    ['n', 0, true],
+    ['n + 1', 1, false],
+  ] as const)('CLUES-05 «jeden lub więcej z nich»: %s of the n tokens there', (_what, d, ok) => {
+    const g = woods2()
+    const n = g.state.clues.woods!
+    const c = { type: 'PickUpClues', data: { investigatorId: 'inv-2', count: n + d } } as const
+    if (!ok) {
+      refused(g, c, 'clue/bad-count')
+      return
+    }
+    const w = when(g, c)
+    expect(w.state.investigators[1].clues).toBe(n + d)
+    expect(w.state.clues.woods ?? 0).toBe(Math.abs(d))
+  })
+  it('CLUES-06 none, a fraction or a non-number is refused', () => {
+    for (const count of [0, 1.5, '1']) refused(woods2(), { type: 'PickUpClues', data: { investigatorId: 'inv-2', count: count as number } }, 'clue/bad-count')
+  })
+
   it('CLUES-02 a clue from elsewhere (an encounter) stays a plain gain: the location keeps its tokens', () => {
     const g = woods2()
     const before = g.state.clues.woods

@@ -32,7 +32,7 @@ export const AH2E_COMMAND_FIELDS: { [T in Ah2eCommandType]: Fields<T> } = {
   DevourInvestigator: { investigatorId: 'value' },
   ReplaceInvestigator: { investigatorId: 'value', name: 'value' },
   GainClues: { investigatorId: 'value', count: 'value' },
-  PickUpClues: { investigatorId: 'value' },
+  PickUpClues: { investigatorId: 'value', count: 'value' },
   SpendClues: { investigatorId: 'value', count: 'value' },
   CloseGate: { location: 'value', investigatorId: 'value' },
   SealGate: { location: 'value', investigatorId: 'value', with: 'value' },

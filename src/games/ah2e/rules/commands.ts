@@ -54,7 +54,8 @@ export type Ah2eCommand =
    * «Zbieranie Wskazówek»: the investigator ends movement at a location with clue tokens and takes
    * them (every token there: the table takes them all in practice; a gain from elsewhere is `GainClues`).
    */
-  | Cmd<'PickUpClues', { investigatorId: string }>
+  /** `count`: how many of the tokens there (the rulebook: «jeden lub więcej»); absent: all of them. */
+  | Cmd<'PickUpClues', { investigatorId: string; count?: number }>
   | Cmd<'SpendClues', { investigatorId: string; count: number }>
   | Cmd<'CloseGate', { location: string; investigatorId: string }>
   | Cmd<'SealGate', { location: string; investigatorId: string; with: 'clues' | 'elder-sign-card' }>

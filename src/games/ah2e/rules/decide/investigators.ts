@@ -163,13 +163,16 @@ export const investigatorsHandlers: Handlers<K> = {
   },
   GainClues: (em, command, scope) => gainCluesOrSpendClues(em, command, scope),
   SpendClues: (em, command, scope) => gainCluesOrSpendClues(em, command, scope),
-  // «Zbieranie Wskazówek»: every clue token where the investigator stands goes to them.
+  // «Zbieranie Wskazówek» (000 l.464: «może natychmiast zabrać jeden lub więcej z nich»): the clue
+  // tokens where the investigator stands go to them, all of them unless the players say how many.
   PickUpClues: (em, command, { state }) => {
     const inv = investigator(state, command.data.investigatorId)
     if (!inv || inv.devoured) return 'investigator/unknown'
     const n = inv.location === null ? 0 : own(state.clues, inv.location) ?? 0
     if (inv.location === null || n < 1) return 'clue/none-here'
-    em.emit({ type: 'CluesTaken', data: { investigatorId: inv.id, location: inv.location, count: n } }, 'rule/investigator-picks-up-clues')
+    const count = command.data.count ?? n
+    if (!isInt(count) || count < 1 || count > n) return 'clue/bad-count'
+    em.emit({ type: 'CluesTaken', data: { investigatorId: inv.id, location: inv.location, count } }, 'rule/investigator-picks-up-clues')
     return null
   },
   SpendTrophy: (em, command, { state, data }) => {
