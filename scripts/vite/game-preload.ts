@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rollup'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
+import { walk, type Node } from './ast.ts'
 
 /**
  * What a game module's contract (`defineModule({ … })`, src/shell/module.ts) declares that a resume
@@ -14,17 +15,6 @@ export interface DeclaredModule {
   strings: { pl: string[]; en: string[] }
 }
 
-type Node = { type: string; [k: string]: unknown }
-const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && typeof (x as Node).type === 'string'
-
-/** Every node under `n`, depth first, in source order. */
-function* walk(n: unknown): Generator<Node> {
-  if (Array.isArray(n)) for (const x of n) yield* walk(x)
-  else if (isNode(n)) {
-    yield n
-    for (const [k, v] of Object.entries(n)) if (k !== 'type' && typeof v === 'object') yield* walk(v)
-  }
-}
 
 const keyOf = (p: Node): string | null => {
   const k = p.key as Node | undefined

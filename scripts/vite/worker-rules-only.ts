@@ -1,5 +1,6 @@
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
+import { walk, type Node } from './ast.ts'
 
 /**
  * The import worker reads the registry (src/app/registry.ts) like the app does, one line a game:
@@ -9,15 +10,6 @@ import type { Plugin } from 'vite'
  * one list of games, and a game is added by one line in it.
  */
 
-type Node = { type: string; start: number; end: number; [k: string]: unknown }
-const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null && typeof (x as Node).type === 'string'
-function* walk(n: unknown): Generator<Node> {
-  if (Array.isArray(n)) for (const x of n) yield* walk(x)
-  else if (isNode(n)) {
-    yield n
-    for (const [k, v] of Object.entries(n)) if (k !== 'type' && typeof v === 'object') yield* walk(v)
-  }
-}
 
 /** What a worker's registry line loads in place of a module. */
 export const NO_SCREENS = "() => Promise.reject(new Error('A worker loads no game screens, only rules.'))"
