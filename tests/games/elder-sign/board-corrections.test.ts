@@ -7,11 +7,10 @@
  * Stamina a card restores, the once-per-day ability marked unused again. (The figures have their
  * own fields.)
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { newTable } from './table'
 import { monsterPlacements } from '@/games/elder-sign/rules'
 import { elderSignData } from '@/games/elder-sign/data'
@@ -19,11 +18,7 @@ import BoardCorrections from '@/games/elder-sign/ui/components/BoardCorrections.
 import InvestigatorCard from '@/games/elder-sign/ui/components/InvestigatorCard.vue'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
-  locale.value = 'pl'
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
 })

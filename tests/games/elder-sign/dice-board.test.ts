@@ -4,22 +4,17 @@
  * die; the task's button completes it with the chosen or the suggested dice; a failed roll asks for
  * the die to set aside; physical faces are entered die by die.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { newTable } from './table'
 import { DIE_IDS, type EsCommand } from '@/games/elder-sign/rules'
 import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
 import BattleView from '@/games/elder-sign/ui/screens/BattleView.vue'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
-  locale.value = 'pl'
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
 })

@@ -4,22 +4,17 @@
  * numbers; a roll failed and waiting for its die to be set aside still told the tasks «Najpierw
  * rzućcie kośćmi.»; dice set aside by a Terror effect were blank squares only the log explained.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { newTable } from './table'
 import { DIE_IDS, type DieId } from '@/games/elder-sign/rules'
 import type { FaceId } from '@/games/elder-sign/data'
 import DiceBoard from '@/games/elder-sign/ui/components/DiceBoard.vue'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
-  locale.value = 'pl'
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
 })

@@ -3,22 +3,17 @@
  * «Płacisz: 2 z 1 (reszty się nie wydaje)» meant paying trophies worth 2 for a price of 1, and the
  * free first aid offered «+1 (Poczytalność)» at the top with Sanity already full.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { newTable } from './table'
 import type { InvestigatorState } from '@/games/elder-sign/rules'
 import EntranceView from '@/games/elder-sign/ui/screens/EntranceView.vue'
 import TrophyPicker from '@/games/elder-sign/ui/components/TrophyPicker.vue'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
-  locale.value = 'pl'
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
 })

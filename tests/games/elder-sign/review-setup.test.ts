@@ -4,11 +4,10 @@
  * «Losowy (spośród znanych: 0)», which cannot start a game, and its refusal stayed on screen after a
  * valid pick; the checklist said «six Adventure cards» and named one.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { monsterPlacements, type EsSetup } from '@/games/elder-sign/rules'
 import { elderSignData } from '@/games/elder-sign/data'
 import SetupForm from '@/games/elder-sign/ui/SetupForm.vue'
@@ -16,14 +15,10 @@ import { useGame } from '@/games/elder-sign/ui/session'
 import { adventureLabel } from '@/games/elder-sign/ui/names'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear(), db.settings.clear()])
-  locale.value = 'pl'
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
-})
+}, { settings: true })
 
 describe('ES-UI-REVIEW-SETUP the new game', { timeout: 30_000 }, () => {
   it('ES-UI-REVIEW-SETUP-01 (finding 5) with no Ancient One known on this device, the form opens on one that can start a game, not on an empty random draw', async () => {

@@ -4,11 +4,10 @@
  * result — won: the trophy and the rewards; lost: the penalties — was only in the folded board sheet.
  * The table now shows it where the players look, above the next question, until the turn ends.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { newTable } from './table'
 import { DIE_IDS, monsterPlacements, type DieId } from '@/games/elder-sign/rules'
 import { elderSignData } from '@/games/elder-sign/data'
@@ -16,15 +15,10 @@ import type { FaceId } from '@/games/elder-sign/data'
 import TableView from '@/games/elder-sign/ui/screens/TableView.vue'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
-  locale.value = 'pl'
-  location.hash = ''
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
-})
+}, { route: true })
 
 describe('ES-UI-REVIEW-TABLE the adventure result on the table', { timeout: 30_000 }, () => {
   it('ES-UI-REVIEW-TABLE-01 «Pomyślne ukończenie przygody»: after the last task the table says the adventure is won, who takes the trophy, and the rewards — before the next card\'s question; the next turn takes it away', async () => {

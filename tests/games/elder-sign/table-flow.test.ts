@@ -2,24 +2,18 @@
  * ES-UI-FLOW: the table screen takes the players where the game goes on, so no tap is spent on
  * navigation the rules make obvious (issue #25).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
+import { screenTests } from './screen-tests'
 import { newTable } from './table'
 import TableView from '@/games/elder-sign/ui/screens/TableView.vue'
 
 let wrapper: VueWrapper | null = null
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.snapshots.clear()])
-  locale.value = 'pl'
-  location.hash = ''
-})
-afterEach(() => {
+screenTests(() => {
   wrapper?.unmount()
   wrapper = null
-})
+}, { route: true })
 
 describe('ES-UI-FLOW the table leads on', { timeout: 30_000 }, () => {
   it('ES-UI-FLOW-01 «Przebudzenie się Przedwiecznego» (l.875–881), «Walka z Przedwiecznym» (l.921): the Ancient One wakes while the table is on screen — the battle screen opens by itself', async () => {
