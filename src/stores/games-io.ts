@@ -2,7 +2,7 @@ import type { Ref } from 'vue'
 import * as repo from '@/db/repo'
 import * as more from '@/db/repo-more'
 import type { GameMeta, GameRow } from '@/db/db'
-import { peekGameId, serializeGameFile } from '@/core/game-file'
+import { GAME_FILE_LIMITS, peekGameId, serializeGameFile } from '@/core/game-file'
 import type { Command, GameEvent, LogEntry } from '@/core'
 import { loadGame, manifestOf } from '@/app/registry'
 import { nowIso, randomId } from '@/stores/ids'
@@ -267,15 +267,12 @@ export function gameFileOf(meta: GameMeta, entries: readonly Entry[], redo: read
   )
 }
 
-/** The longest name a game may have (`isValidName`). */
-const NAME_MAX = 80
-
 /**
  * The name of a kept copy of the game `name` («Zachowaj obie»): `name` itself when no game in `taken`
  * has it (the file renamed the game), else `name (word)`, or `name (word n)` with the lowest n from 2
  * that no name in `taken` has. A name that already ends with such a suffix (a copy exported and
  * imported again) keeps one suffix, renumbered; a long name is shortened (by whole characters) so
- * that the copy's name keeps within NAME_MAX.
+ * that the copy's name keeps within GAME_FILE_LIMITS.maxNameLength.
  */
 export function copyName(name: string, taken: readonly string[], word: string): string {
   if (!taken.includes(name)) return name
@@ -285,9 +282,9 @@ export function copyName(name: string, taken: readonly string[], word: string): 
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? ` (${word})` : ` (${word} ${n})`
     let head = base
-    if (head.length + suffix.length > NAME_MAX) {
+    if (head.length + suffix.length > GAME_FILE_LIMITS.maxNameLength) {
       const chars = Array.from(head)
-      while (chars.length && chars.join('').length + suffix.length > NAME_MAX) chars.pop()
+      while (chars.length && chars.join('').length + suffix.length > GAME_FILE_LIMITS.maxNameLength) chars.pop()
       head = chars.join('').trimEnd()
     }
     const candidate = head + suffix
