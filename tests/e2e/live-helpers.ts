@@ -119,9 +119,19 @@ export async function storedLog(p: Phone, gameId: string): Promise<string[]> {
 
 export const gameIdOf = (p: Phone): string => decodeURIComponent(/#\/game\/([^/]+)/.exec(p.page.url())?.[1] ?? '')
 
-/** Every phone holds the same log of the game as the first. */
+/**
+ * Every phone comes to hold the same log of the game as the first. Each is read again until they
+ * agree: a guest may have written the host's last change before the host's own write is in.
+ */
 export async function sameLogs(gameId: string, ...phones: Phone[]): Promise<string[]> {
-  const first = await storedLog(phones[0], gameId)
-  for (const p of phones.slice(1)) await expect.poll(() => storedLog(p, gameId), { message: `${p.name}'s log` }).toEqual(first)
+  let first: string[] = []
+  await expect.poll(async () => {
+    first = await storedLog(phones[0], gameId)
+    for (const p of phones.slice(1)) {
+      const log = await storedLog(p, gameId)
+      if (JSON.stringify(log) !== JSON.stringify(first)) return `${p.name}'s log:\n${log.join('\n')}\n${phones[0].name}'s:\n${first.join('\n')}`
+    }
+    return 'the same'
+  }, { message: 'every phone\'s log' }).toBe('the same')
   return first
 }

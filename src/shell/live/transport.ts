@@ -68,14 +68,16 @@ async function codeOf(pc: RTCPeerConnection, type: DescriptionType): Promise<str
   return encodeDescription({ type, sdp: d.sdp })
 }
 
-class ChannelLink implements Link {
-  onMessage: ((msg: unknown) => void) | null = null
+export class ChannelLink implements Link {
   onClose: (() => void) | null = null
   onStall: ((stalled: boolean) => void) | null = null
   private frames = new Map<string, string[]>()
   private out: string[] = []
   private nextId = 0
   private closed = false
+  private handler: ((msg: unknown) => void) | null = null
+  /** Messages that came before anyone listened (the other phone may speak the moment the channel opens). */
+  private early: unknown[] = []
 
   constructor(private pc: RTCPeerConnection, private channel: RTCDataChannel) {
     channel.bufferedAmountLowThreshold = HIGH_WATER / 4
@@ -87,6 +89,19 @@ class ChannelLink implements Link {
       if (s === 'failed' || s === 'closed') this.gone()
       else if (s === 'disconnected') this.onStall?.(true)
       else if (s === 'connected') this.onStall?.(false)
+    })
+  }
+
+  get onMessage(): ((msg: unknown) => void) | null {
+    return this.handler
+  }
+
+  /** Set: the messages that came before it are handed to it first, in order (in a microtask, once its setter's caller is done). */
+  set onMessage(h: ((msg: unknown) => void) | null) {
+    this.handler = h
+    if (!h || !this.early.length) return
+    queueMicrotask(() => {
+      while (this.handler && this.early.length) this.handler(this.early.shift())
     })
   }
 
@@ -133,7 +148,8 @@ class ChannelLink implements Link {
     } catch {
       return
     }
-    this.onMessage?.(msg)
+    if (this.handler && !this.early.length) this.handler(msg)
+    else this.early.push(msg)
   }
 
   private gone() {
