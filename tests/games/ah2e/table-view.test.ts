@@ -307,4 +307,26 @@ describe('TABLEVIEW the investigators on the table screen', { timeout: 30_000 },
     expect(game.state!.clues[place]).toBeUndefined()
     expect(w.find('[data-testid="pick-up-inv-1"]').exists()).toBe(false)
   }, 30_000)
+
+  it('TABLEVIEW-11 «jeden lub więcej z nich»: where 2 or more tokens lie, «Fewer» offers 1 … n−1; a count takes that many, the rest stay there', async () => {
+    const w = await openView()
+    const pile = () => Object.entries(game.state!.clues).find(([loc, k]) => k >= 2 && !game.state!.gates[loc] && !game.state!.closed[loc])
+    for (let i = 0; i < 16 && !pile() && game.state!.status === 'playing'; i++) await playMythos()
+    const [place, n] = pile()!
+    await dispatch({ type: 'MoveInvestigator', data: { investigatorId: 'inv-1', to: place } })
+    await until(() => w.find('[data-testid="pick-up-fewer-inv-1"]').exists())
+    expect(w.find('[data-testid="pick-up-counts-inv-1"]').exists()).toBe(false)
+    await w.get('[data-testid="pick-up-fewer-inv-1"]').trigger('click')
+    await until(() => w.find('[data-testid="pick-up-counts-inv-1"]').exists())
+    const counts = w.findAll('[data-testid^="pick-up-inv-1-"]').map((b) => b.text())
+    expect(counts).toEqual(Array.from({ length: n - 1 }, (_, k) => String(k + 1)))
+    const before = game.state!.investigators[0].clues
+    await w.get('[data-testid="pick-up-inv-1-1"]').trigger('click')
+    await until(() => game.state!.investigators[0].clues === before + 1)
+    expect(game.state!.clues[place]).toBe(n - 1)
+    expect(w.find('[data-testid="pick-up-counts-inv-1"]').exists()).toBe(false)
+    // The rest: one tap, or «Fewer» again while 2 or more are left.
+    expect(w.find('[data-testid="pick-up-fewer-inv-1"]').exists()).toBe(n - 1 >= 2)
+    expect(w.get('[data-testid="pick-up-inv-1"]').text()).toMatch(new RegExp(`^Pick up ${n - 1} clues? from `))
+  }, 30_000)
 })
