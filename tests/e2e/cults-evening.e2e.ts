@@ -168,7 +168,8 @@ async function step(ev: Evening, seen: Seen, o: { solo: boolean; round: () => nu
     await act(ev, seen, o)
     return true
   }
-  await page.waitForTimeout(30)
+  // Nothing to tap yet: the screen is between two states. Look again once it has drawn twice.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   return true
 }
 
