@@ -57,6 +57,13 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
    */
   boardChanges?(before: S, after: S): BoardChange[]
   /**
+   * A command that says the board matches the app (the players' «round laid on the board» tap):
+   * `'before'` — it matched before this change, whose lines start a fresh «Na planszy»; `'after'` —
+   * the change itself is done on the board too, and the list is empty after it. Read for every
+   * command on every phone (a live table's guests as the tapping phone), never for an undo or redo.
+   */
+  boardSettles?(before: S, after: S): 'before' | 'after' | null
+  /**
    * The keys a content pack may give text for, by kind (`mythos` → the card ids…): the owner's own
    * card text and names (`src/shell/contentPack.ts`). Absent: the game takes no packs.
    */
@@ -76,6 +83,18 @@ export interface LoadedGame<S = unknown, C extends Command = Command, E extends 
    */
   story?(): Promise<StoryHooks<S, C, E>>
 }
+
+/** Where a game is in its rounds. */
+type RoundPoint = { round: number; phase: string }
+
+/**
+ * `boardSettles` for a game whose players lay the whole round on the board before the next begins
+ * (their tap that ends `lastPhase` says so): the change that starts the next round leaves «Na
+ * planszy» empty on every phone.
+ */
+export const roundLaidOnBoard = <P extends string>(lastPhase: P) =>
+  (before: RoundPoint, after: RoundPoint): 'after' | null =>
+    before.phase === lastPhase && after.round > before.round ? 'after' : null
 
 /**
  * A game's module in the shell's frame: its rules typed with their own setup (the shell only hands

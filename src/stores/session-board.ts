@@ -38,7 +38,11 @@ export function boardOf(c: SessionCore) {
   function boardMoved(before: unknown, after: unknown, kind: ChangeKind) {
     boardStep.value = { before, after, kind, n: ++boardSteps }
     const m = c.module.value
-    if (m?.boardChanges) sheet.value = accumulate(sheet.value, before, after, m.boardChanges as never, kind)
+    if (!m?.boardChanges) return
+    const settles = kind === 'command' ? (m.boardSettles?.(before as never, after as never) ?? null) : null
+    if (settles === 'before') sheet.value = allDone(sheet.value)
+    sheet.value = accumulate(sheet.value, before, after, m.boardChanges as never, kind)
+    if (settles === 'after') dismissBoard()
   }
 
   // The sheet's lines are worded in the language of the moment they were listed: worded again on a switch.

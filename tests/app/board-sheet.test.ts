@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { accumulate, allDone, emptySheet, leftToDo, tick, type BoardSheet } from '../../src/shell/boardSheet'
-import type { BoardChange } from '../../src/shell/module'
+import { roundLaidOnBoard, type BoardChange } from '../../src/shell/module'
+import { shallowRef } from 'vue'
+import { boardOf } from '../../src/stores/session-board'
 
 type Board = { doom: number; gate: string | null; clue: number }
 const B = (doom: number, gate: string | null = null, clue = 0): Board => ({ doom, gate, clue })
@@ -93,5 +95,27 @@ describe('SHELL-SHEET the board sheet accumulates', () => {
     let s = run(emptySheet(), B(0), B(1, 'woods'))
     s = run(s, B(1, 'woods'), B(1, 'woods', 1))
     expect(leftToDo(s)).toBe(3)
+  })
+
+  it('SHELL-SHEET-13 a round laid on the board (the module\'s `boardSettles`): the change that starts the next round leaves «Na planszy» empty — for every command, so on a live table\'s guest as on the tapping phone; never for an undo or a redo', () => {
+    type R = Board & { round: number; phase: string }
+    const at = (round: number, phase: string, doom: number): R => ({ ...B(doom), round, phase })
+    const settles = roundLaidOnBoard('hiding')
+    const board = boardOf({ row: shallowRef(null), module: shallowRef({ boardChanges: list, boardSettles: settles }) } as never)
+    board.boardMoved(at(1, 'actions', 0), at(1, 'hiding', 2), 'command')
+    expect(texts(board.sheet.value)).toEqual(['add 2 doom (total 2)'])
+    // The tap that ends the last phase: its own lines go with the round's.
+    board.boardMoved(at(1, 'hiding', 2), at(2, 'city', 3), 'command')
+    expect(board.sheet.value.lines).toEqual([])
+    expect(board.boardStep.value).toBeNull()
+    // The next round's lines start a new list.
+    board.boardMoved(at(2, 'city', 3), at(2, 'cult', 4), 'command')
+    expect(texts(board.sheet.value)).toEqual(['add 1 doom (total 4)'])
+    // Undone back over the round's end: what to take back is listed, not swallowed.
+    board.boardMoved(at(2, 'city', 4), at(1, 'hiding', 2), 'undo')
+    board.boardMoved(at(1, 'hiding', 2), at(2, 'city', 3), 'redo')
+    expect(board.sheet.value.lines.length).toBeGreaterThan(0)
+    // Only the last phase's end: a round number that does not move, or another phase, settles nothing.
+    expect([settles(at(1, 'actions', 0), at(1, 'hiding', 0)), settles(at(0, 'setup', 0), at(1, 'city', 0)), settles(at(3, 'hiding', 0), at(4, 'city', 0))]).toEqual([null, null, 'after'])
   })
 })

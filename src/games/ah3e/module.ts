@@ -2,7 +2,7 @@ import { defineModule, lazy, namesScreen, screen } from '@/shell/module'
 import { ICONS } from '@/shell/icons'
 import { ah3e, type Ah3eState } from './rules'
 import { alertsFor } from './ui/alerts'
-import { boardChanges } from './ui/board'
+import { boardChanges, roundLaid } from './ui/board'
 import { contentKeys } from './ui/content'
 import { ah3eNames } from './ui/namesHook'
 import { describeCause, describeCommand, describeEvent, describePending } from './ui/describe'
@@ -32,6 +32,8 @@ const module = defineModule({
   describeEvent, describeCommand, describeCause, describePending, hidden: HIDDEN_EVENTS,
   logGrouper,
   listSummary, alerts: alertsFor, boardChanges, contentKeys, names: ah3eNames,
+  // «Koniec fazy mitów»: the round is laid on the board (every phone's «Na planszy» empties).
+  boardSettles: roundLaid,
   onCommitted(entry, state) {
     // What the owner told the app (the sheet's facts, the terror set's size, the event cards) is
     // kept on this device for the next games; a finished game of a series keeps the series' record.

@@ -1,4 +1,4 @@
-import { defineModule, lazy, screen } from '@/shell/module'
+import { defineModule, lazy, roundLaidOnBoard, screen } from '@/shell/module'
 import { ICONS } from '@/shell/icons'
 import { cults, type CultsState } from './rules'
 import { alertsFor } from './ui/alerts'
@@ -24,6 +24,8 @@ const module = defineModule({
   logGrouper,
   // No content packs, no names screen: the cards' text is what the owner enters during play.
   listSummary, alerts: alertsFor, boardChanges,
+  // «Ukrycie zrobione»: the round is laid on the board; the City card's lines start the next list (every phone).
+  boardSettles: roundLaidOnBoard('hiding'),
   onCommitted(entry) {
     // The layouts, Dominance spaces, the opponent's deck and the cards the owner entered are kept on this device.
     const f = factsOf(entry.events)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
 import { ah3e, needsDoom, neighbourhoodDoom } from '@/games/ah3e/rules'
 import { newSession } from '@/core'
-import { boardChanges } from '@/games/ah3e/ui/board'
+import { boardChanges, roundLaid } from '@/games/ah3e/ui/board'
 import { nextTick, shallowRef } from 'vue'
 import { mount } from '@vue/test-utils'
 import { HOOD_CMD, hoodViews } from '@/games/ah3e/ui/hoods'
@@ -228,5 +228,19 @@ describe('AH3E-HOODVIEW the board\'s neighbourhood cards keep their objects whil
     expect(minus().attributes('aria-disabled')).toBe('true')
     expect(document.activeElement).toBe(minus().element)
     w.unmount()
+  })
+})
+
+describe('AH3E-BOARD-SETTLE «Koniec fazy mitów» lays the round on the board (the module\'s boardSettles)', () => {
+  const st = (phase: string, round: number, pending: unknown = null) => ({ phase, round, pending }) as never
+  it.each([
+    ['the Mythos phase ends and the next round starts', st('mythos', 2), st('action', 3), 'after'],
+    ['the Mythos phase ends and first an investigator who left is replaced (§1.10)', st('mythos', 2), st('mythos', 2, { kind: 'new-investigator', player: 1 }), 'after'],
+    ['the replacement answered: its own lines are listed', st('mythos', 2, { kind: 'new-investigator', player: 1 }), st('action', 3), null],
+    ['a draw in the Mythos phase that asks a question', st('mythos', 2), st('mythos', 2, { kind: 'overflow' }), null],
+    ['the encounter phase ends (the Mythos phase begins)', st('encounter', 2), st('mythos', 2), null],
+    ['the setup starts round 1', st('action', 0), st('action', 1), null],
+  ] as const)('AH3E-BOARD-SETTLE %s', (_what, before, after, want) => {
+    expect(roundLaid(before, after)).toBe(want)
   })
 })

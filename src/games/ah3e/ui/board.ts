@@ -5,6 +5,17 @@ import { t } from './i18n'
 import { archiveCard, neighbourhoodName, playerName, spaceName, tokenName } from './names'
 
 /**
+ * «Koniec fazy mitów» (the module's `boardSettles`): the players laid the round on the board with
+ * that tap, so «Na planszy» is empty after it on every phone — the next round began, or first an
+ * investigator who left is replaced (§1.10: asked at the round's end; the answer's own lines are
+ * listed as usual).
+ */
+export function roundLaid(before: Ah3eState, after: Ah3eState): 'after' | null {
+  if (before.phase !== 'mythos' || before.pending) return null
+  return after.round > before.round || after.pending?.kind === 'new-investigator' ? 'after' : null
+}
+
+/**
  * «Na planszy» for AH3e: what the players change on the physical table to take it from one state to
  * the next (a command, an undo, a redo: always the net change, so an undo lists what to take back).
  * Made from the two states, not from the events, so an undo of several commands lists each piece
