@@ -231,6 +231,28 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras, Silas Marsh (w tej grze)')
   })
 
+  it('AH3E-VIEW-22 UDW-INEV-03 review ah3e-udw #10: a lost series lists the scenarios it never played as not played, not as «left» to go; a won game lists those left', async () => {
+    const series = { id: 's3', pool: ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep'], games: [] }
+    const w = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series })
+    while (game.state!.pending?.kind === 'event-card') {
+      const n = game.state!.board.neighbourhoods[0]
+      const at = game.row!.lastSeq
+      await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+      await until(() => game.row!.lastSeq > at)
+    }
+    let seq = game.row!.lastSeq
+    await game.dispatch({ type: 'EndGame', data: { result: 'lost' } })
+    await until(() => game.row!.lastSeq > seq)
+    await until(() => w.find('[data-testid="series-over"]').exists())
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Nie rozegrano 2 scenariuszy: „Uczta dla Umôrdhotha”, „Echa głębin”')
+    seq = game.row!.lastSeq
+    await game.undo()
+    await until(() => game.row!.lastSeq !== seq && !w.find('[data-testid="series-over"]').exists())
+    await game.dispatch({ type: 'EndGame', data: { result: 'won' } })
+    await until(() => w.find('[data-testid="series-next"]').exists())
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Zostały 2 scenariusze: „Uczta dla Umôrdhotha”, „Echa głębin”')
+  })
+
   it('AH3E-VIEW-05 review ah3e-cults #15: an investigator entered twice is named and both fields are marked; the form does not send it', async () => {
     const create = vi.fn(async () => ({ ok: true as const, value: 'g1' }))
     wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })

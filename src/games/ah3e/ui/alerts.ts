@@ -61,7 +61,8 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         add('headline-deck-empty', 'warning', t('alert.headlines.title'), `${t('alert.headlines.body')} ${sheetText()}`)
         break
       case 'InvestigatorLeft':
-        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), `${t('alert.lost.body')} ${sheetText()}`)
+        // In an Inevitable series a defeated or devoured investigator is out for the rest of it (l.702–705): said here, not only on the series screen.
+        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), [t('alert.lost.body'), ...(state.series ? [t('alert.lost.series', { investigator: e.data.investigator })] : []), sheetText()].join(' '))
         break
       case 'ChainStopped':
         // Stopped at its first repeat (AH3E-OUTB-03): only what the board list shows was done; an older game's guard stop: finish by hand.
@@ -69,10 +70,11 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         else add('runaway', 'critical', t('alert.runaway.title'), t('alert.runaway.body'))
         break
       case 'GameEnded':
-        add(e.data.result, 'critical', t(`alert.${e.data.result}.title`), t(`alert.${e.data.result}.${e.data.reason}`))
+        // A win is good news (the green notice); a loss is the red alarm.
+        add(e.data.result, e.data.result === 'won' ? 'info' : 'critical', t(`alert.${e.data.result}.title`), t(`alert.${e.data.result}.${e.data.reason}`))
         break
       case 'SeriesEnded':
-        add(`series-${e.data.result}`, 'critical', t(`alert.series.${e.data.result}.title`), t(`alert.series.${e.data.result}.body`, { n: e.data.games }))
+        add(`series-${e.data.result}`, e.data.result === 'won' ? 'info' : 'critical', t(`alert.series.${e.data.result}.title`), t(`alert.series.${e.data.result}.body`, { n: e.data.games }))
         break
     }
   }
