@@ -195,6 +195,8 @@ describe('AH3e views', () => {
     await w.get('[data-testid="terror-encounter-innsmouth-village"]').trigger('click')
     await tap('encounter-stella-clark')
     expect(w.get('[data-testid="encounter-tier"]').text()).toContain('0–2')
+    // Review ah3e-udw #5 (UDW §3.6 step 3): where the card goes afterwards.
+    expect(w.get('[data-testid="encounter-result"]').text()).toContain('Potem połóżcie ją zakrytą na spód talii grozy.')
   })
 
   it('AH3E-VIEW-04 Series: a standalone game says so; game 1 of a series lists no modifier and nobody barred', async () => {

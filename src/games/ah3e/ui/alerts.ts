@@ -2,7 +2,7 @@ import type { LogEntry } from '@/core'
 import { terrorTier, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '@/games/ah3e/rules'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
-import { neighbourhoodName, spaceName } from './names'
+import { hoodSubject, neighbourhoodName, spaceName } from './names'
 
 type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
 
@@ -46,7 +46,7 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         break
       case 'TerrorSpread':
         // «Spotkania grozy» (l.338–349): at 3 and at 5 terror the neighbourhood's terror encounters read the next section.
-        if (e.data.terror === 3 || e.data.terror === 5) add('terror-tier', 'warning', t('alert.terrorTier.title'), t('alert.terrorTier.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood), terror: e.data.terror, tier: t(`tier.${terrorTier(e.data.terror)}`) }))
+        if (e.data.terror === 3 || e.data.terror === 5) add('terror-tier', 'warning', t('alert.terrorTier.title'), t('alert.terrorTier.body', { hood: hoodSubject(e.data.neighbourhood), terror: e.data.terror, tier: t(`tier.${terrorTier(e.data.terror)}`) }))
         break
       case 'SheetBandReached':
         add('sheet-band', 'critical', t('alert.band.title', { n: e.data.band }), t('alert.band.body'))
