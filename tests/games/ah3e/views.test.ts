@@ -11,8 +11,10 @@ import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { neighbourhoodDoom, spacesOf, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/shell/router'
-import { setupOf } from './harness'
-import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { setupOf, start } from './harness'
+import { ownerTitles, useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { listSummary } from '@/games/ah3e/ui/summary'
+import storyHooks from '@/games/ah3e/ui/story'
 import { FORM_SHAPES, shapeOf } from './shapes'
 import { useSessionStore } from '@/stores/session'
 
@@ -253,6 +255,35 @@ describe('AH3e views', () => {
     await game.dispatch({ type: 'EndGame', data: { result: 'won' } })
     await until(() => w.find('[data-testid="series-next"]').exists())
     expect(w.get('[data-testid="series-left"]').text()).toBe('Zostały 2 scenariusze: „Uczta dla Umôrdhotha”, „Echa głębin”')
+  })
+
+  it('AH3E-VIEW-23 review ah3e-udw #13: the picker says once that an unattested Polish title is the app\'s working one, replaceable by the box\'s; once the owner gave theirs, it is used (form, list, series, record) and the note is gone', async () => {
+    const create = vi.fn(async () => ({ ok: true as const, value: 'g1' }))
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    expect(w.get('[data-testid="title-working"]').text()).toBe('„Tyrani zniszczenia” to roboczy tytuł aplikacji (przetłumaczony z angielskiego). Jeśli na waszym pudełku jest inny, wpiszcie go tutaj: aplikacja pokaże go wszędzie — na liście gier, w serii, w wynikach i w przebiegu.')
+    expect(w.findAll('[data-testid="title-working"]').length).toBe(1)
+    expect(w.text()).not.toMatch(/oficjaln/i)
+    // Typing the box's title: the note goes.
+    await w.get('[data-testid="fact-title"]').setValue('Tyrani zagłady')
+    expect(w.find('[data-testid="title-working"]').exists()).toBe(false)
+    await w.get('[data-testid="fact-title"]').setValue('')
+    // The owner's title remembered: no note, and it is the title everywhere.
+    await useAh3eFactsStore().remember({ titles: { 'tyrants-of-ruin': 'Tyrani zagłady' } })
+    await w.get('[data-testid="scenario"]').setValue('the-pale-lantern')
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    expect(w.find('[data-testid="title-working"]').exists()).toBe(false)
+    expect(w.get('[data-testid="scenario"]').text()).toContain('„Tyrani zagłady”')
+    const s = start({ series: { id: 'x', pool: ['tyrants-of-ruin', 'the-pale-lantern'], games: [] } }).state
+    expect(listSummary(s).parts[0].pl).toBe('„Tyrani zagłady”')
+    const r = storyHooks.record(s)
+    expect(r.against?.name).toEqual({ key: 'name.scenario', params: { title: { text: { pl: 'Tyrani zagłady', en: 'Tyrants of Ruin' } } } })
+    expect(r.series?.games).toEqual([])
+    ownerTitles.value = {}
   })
 
   it('AH3E-VIEW-05 review ah3e-cults #15: an investigator entered twice is named and both fields are marked; the form does not send it', async () => {
