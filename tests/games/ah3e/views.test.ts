@@ -68,6 +68,16 @@ async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<Vu
   return wrapper
 }
 
+/** Answer the setup's event cards straight through the store (a screen that does not ask them): the first neighbourhood, one doom icon on its first space. */
+async function answerCardsInStore() {
+  while (game.state!.pending?.kind === 'event-card') {
+    const n = game.state!.board.neighbourhoods[0]
+    const at = game.row!.lastSeq
+    await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+    await until(() => game.row!.lastSeq > at)
+  }
+}
+
 /** Answer the setup's event cards through the Mythos screen, as the players would: Northside, one doom icon on its first space. */
 async function answerSetupCards(w: VueWrapper) {
   for (let i = 0; i < 6 && game.state?.pending?.kind === 'event-card'; i++) await answerCard(w)
@@ -219,12 +229,7 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras')
     expect(w.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Echa głębin”')
     // The setup's event cards, answered (the series screen does not ask them).
-    while (game.state!.pending?.kind === 'event-card') {
-      const n = game.state!.board.neighbourhoods[0]
-      const at = game.row!.lastSeq
-      await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
-      await until(() => game.row!.lastSeq > at)
-    }
+    await answerCardsInStore()
     let seq = game.row!.lastSeq
     await game.dispatch({ type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
     await until(() => game.row!.lastSeq > seq)
@@ -238,12 +243,7 @@ describe('AH3e views', () => {
   it('AH3E-VIEW-22 UDW-INEV-03 review ah3e-udw #10: a lost series lists the scenarios it never played as not played, not as «left» to go; a won game lists those left', async () => {
     const series = { id: 's3', pool: ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep'], games: [] }
     const w = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series })
-    while (game.state!.pending?.kind === 'event-card') {
-      const n = game.state!.board.neighbourhoods[0]
-      const at = game.row!.lastSeq
-      await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
-      await until(() => game.row!.lastSeq > at)
-    }
+    await answerCardsInStore()
     let seq = game.row!.lastSeq
     await game.dispatch({ type: 'EndGame', data: { result: 'lost' } })
     await until(() => game.row!.lastSeq > seq)
