@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { locale } from '@/i18n'
-import { neighbourhoodDoom } from '@/games/ah3e/rules'
+import { TOKEN_TYPES } from '@/games/ah3e/data'
+import { neighbourhoodDoom, type Counts } from '@/games/ah3e/rules'
 import { alertsFor } from '@/games/ah3e/ui/alerts'
+import { describeEvent } from '@/games/ah3e/ui/describe'
 import { gaugesOf } from '@/games/ah3e/ui/gauges'
-import { answerCards, run, start, when, type S } from './harness'
+import { answerCards, run, start, toMythos, when, type S } from './harness'
 
 /**
  * The thresholds the table must not miss, as full-screen notices for the command that tripped
@@ -11,6 +13,7 @@ import { answerCards, run, start, when, type S } from './harness'
  * terror or event deck (+1 sheet doom), an investigator lost.
  */
 const given = (o: Parameters<typeof start>[0] = {}): S => answerCards(start(o), 'northside')
+const zero = (): Counts => Object.fromEntries(TOKEN_TYPES.map((t) => [t, 0])) as Counts
 const alertsOf = (r: ReturnType<typeof when>) => alertsFor(r.session.entries[r.session.entries.length - 1], r.state)
 
 beforeEach(() => {
@@ -78,6 +81,39 @@ describe('AH3E-ALERT thresholds', () => {
     expect(alertsOf(r)[0].title).toBe('Badacz pochłonięty: Stella Clark')
     locale.value = 'en'
     expect(alertsOf(r)[0].title).toMatch(/Stella Clark/)
+  })
+
+  it('AH3E-ALERT-06 review ah3e-udw #6: a won game (and a won series) is good news, not the red alarm; a lost one stays critical', () => {
+    const won = when(given(), { type: 'EndGame', data: { result: 'won' } })
+    expect(alertsOf(won).map((a) => [a.kind, a.severity])).toEqual([['won', 'info']])
+    const lost = when(given(), { type: 'EndGame', data: { result: 'lost' } })
+    expect(alertsOf(lost).map((a) => [a.kind, a.severity])).toEqual([['lost', 'critical']])
+    const tyrantsOnly = { id: 'one', pool: ['tyrants-of-ruin'], games: [] }
+    const seriesWon = when(given({ series: tyrantsOnly }), { type: 'EndGame', data: { result: 'won' } })
+    expect(alertsOf(seriesWon).map((a) => [a.kind, a.severity])).toEqual([['won', 'info'], ['series-won', 'info']])
+    const seriesLost = when(given({ series: tyrantsOnly }), { type: 'EndGame', data: { result: 'lost' } })
+    expect(alertsOf(seriesLost).map((a) => [a.kind, a.severity])).toEqual([['lost', 'critical'], ['series-lost', 'critical']])
+  })
+
+  it.each(['defeated', 'devoured'] as const)('AH3E-ALERT-07 UDW-INEV-02 review ah3e-udw #8: an investigator %s in an Inevitable series — the notice says they are out for the rest of the series; in a single game it does not', (how) => {
+    const series = { id: 'inev', pool: ['tyrants-of-ruin', 'approach-of-azathoth'], games: [] }
+    const inSeries = alertsOf(when(given({ series }), { type: 'InvestigatorLeaves', data: { player: 1, how } }))[0]
+    expect(inSeries.body).toContain('Tryb nieuniknionego: Silas Marsh odpada do końca serii — nie zagra już w tej ani w kolejnych grach serii.')
+    const single = alertsOf(when(given(), { type: 'InvestigatorLeaves', data: { player: 1, how } }))[0]
+    expect(single.body).not.toContain('serii')
+    locale.value = 'en'
+    expect(alertsOf(when(given({ series }), { type: 'InvestigatorLeaves', data: { player: 1, how } }))[0].body).toContain('Inevitable mode: Silas Marsh is out for the rest of the series')
+  })
+
+  it('AH3E-ALERT-08 AH3E-DEFEAT-02 review ah3e-udw #9: no investigator left to replace one defeated or devoured — the loss notice fits both (no «pokonanego»), and so does the log', () => {
+    let s = given()
+    for (const player of [0, 1]) s = run(s, { type: 'InvestigatorLeaves', data: { player, how: 'devoured' } })
+    s = run(toMythos(run(s, { type: 'CorrectCup', data: { cup: zero(), drawn: zero() } })), { type: 'EndPhase', data: {} })
+    expect(s.state.pending).toMatchObject({ kind: 'new-investigator', player: 0 })
+    const r = when(s, { type: 'ChooseInvestigator', data: { player: 0, investigator: null } })
+    const a = alertsOf(r).find((x) => x.kind === 'lost')!
+    expect(a.body).toBe('Nie ma dostępnego badacza na zastępstwo: scenariusz przegrany.')
+    expect(describeEvent(r.events.find((e) => e.type === 'GameEnded')!, r.state)).toBe('Przegrana: nie ma dostępnego badacza na zastępstwo.')
   })
 
   it.each([[2, false], [3, true], [4, false], [5, true]])('AH3E-ALERT-05 UDW-TERR-05 «Spotkania grozy» (l.338–349): terror reaching %i in a neighbourhood raises the tier notice: %s (boundaries 2/3, 4/5)', (terror, notice) => {

@@ -9,6 +9,7 @@ import { HOOD_CMD, hoodViews } from '@/games/ah3e/ui/hoods'
 import NeighbourhoodCard from '@/games/ah3e/ui/components/NeighbourhoodCard.vue'
 import SpaceRow from '@/games/ah3e/ui/components/SpaceRow.vue'
 import LiveText from '@/shell/components/LiveText.vue'
+import { nameCorrections } from '@/games/ah3e/ui/nameList'
 import { accumulate, emptySheet, type ChangesOf } from '@/shell/boardSheet'
 import { answerCards, run, start, toMythos, undone, when, type S } from './harness'
 
@@ -25,6 +26,7 @@ const given = (o: Parameters<typeof start>[0] = {}): S => answerCards(start(o), 
 
 afterEach(() => {
   locale.value = 'pl'
+  nameCorrections.value = {}
 })
 
 describe('AH3E-BOARD «Na planszy»: what to change on the physical board after every command and undo', () => {
@@ -150,6 +152,47 @@ describe('AH3E-BOARD «Na planszy»: what to change on the physical board after 
     expect(boardChanges(s.state, s.state)).toEqual([])
     const asked = start()
     expect(texts(asked.state, s.state)).toContain('Dzielnica: Northside — połóżcie 3 wskazówki i wtasujcie w jej talię spotkań 3 karty wydarzeń (wskazówki: 3)')
+  })
+
+  it('AH3E-BOARD-10 UDW-TERR-03 review ah3e-udw #4: a clue spawned into a neighbourhood with attached terror cards — its event card goes into the encounter deck under the terror cards (UDW §3.6 point 5), as the log says', () => {
+    const s = run(run(given(), { type: 'SpreadTerror', data: { neighbourhood: 'easttown' } }), { type: 'SpawnClue', data: {} })
+    const r = when(s, { type: 'DescribeEventCard', data: { neighbourhood: 'easttown' } })
+    expect(texts(r.before, r.state)).toContain('Dzielnica: Easttown — połóżcie 1 wskazówkę i wtasujcie 1 kartę wydarzenia w jej talię spotkań pod dołączonymi kartami grozy (wskazówki: 1)')
+    expect(texts(r.before, r.state, 'en')).toContain('Neighbourhood Easttown: place 1 clue and shuffle 1 event card into its encounter deck under the attached terror cards (clues 1)')
+    // Without terror cards, the plain line.
+    const plain = when(run(given(), { type: 'SpawnClue', data: {} }), { type: 'DescribeEventCard', data: { neighbourhood: 'easttown' } })
+    expect(texts(plain.before, plain.state)).toContain('Dzielnica: Easttown — połóżcie 1 wskazówkę i wtasujcie w jej talię spotkań 1 kartę wydarzenia (wskazówki: 1)')
+  })
+
+  it('AH3E-BOARD-11 UDW-TERR-05 review ah3e-udw #5: after a terror encounter its card goes face down to the bottom of the terror deck (UDW §3.6 step 3); the undo takes it back from there', () => {
+    const s = run(given(), { type: 'SpreadTerror', data: { neighbourhood: 'easttown' } })
+    const r = when(s, { type: 'ResolveTerrorEncounter', data: { investigator: 'Stella Clark', neighbourhood: 'easttown' } })
+    expect(texts(r.before, r.state)).toEqual(['Dzielnica: Easttown — po spotkaniu grozy połóżcie 1 dołączoną kartę grozy zakrytą na spód talii grozy (dołączone: 0)'])
+    expect(texts(r.before, r.state, 'en')).toEqual(['Neighbourhood Easttown: after the terror encounter put 1 attached terror card face down at the bottom of the terror deck (attached 0)'])
+    expect(texts(r.state, undone(r.session))).toEqual(['Dzielnica: Easttown — weźcie ze spodu talii grozy 1 kartę grozy i dołączcie z powrotem (dołączone: 1)'])
+    // A spread terror undone: the card goes back to the terror deck (its top), as before.
+    const spread = when(given(), { type: 'SpreadTerror', data: { neighbourhood: 'easttown' } })
+    expect(texts(spread.state, undone(spread.session))).toContain('Dzielnica: Easttown — odłóżcie do talii grozy 1 dołączoną kartę grozy (dołączone: 0)')
+  })
+
+  it('AH3E-BOARD-12 review ah3e-udw #12: a neighbourhood whose name already says «Dzielnica» is not prefixed with «Dzielnica:» again, in any of its lines', () => {
+    const s = given()
+    for (const r of [
+      when(s, { type: 'SpreadTerror', data: { neighbourhood: 'northside' } }),
+      when(s, { type: 'GatherClue', data: { neighbourhood: 'northside' } }),
+    ]) {
+      nameCorrections.value = { 'neighbourhoods/northside': { pl: 'Dzielnica Północna' } }
+      const lines = texts(r.before, r.state).filter((l) => l.includes('Północna'))
+      expect(lines.length).toBeGreaterThan(0)
+      for (const l of lines) expect(l).toMatch(/^Dzielnica Północna — /)
+      nameCorrections.value = {}
+      for (const l of texts(r.before, r.state).filter((x) => x.includes('Northside'))) expect(l).toMatch(/^Dzielnica: Northside — /)
+    }
+    // The data's own: Dzielnica Handlowa at the setup of «Echa głębin».
+    const echoes = answerCards(start({ scenario: 'echoes-of-the-deep', facts: {} }), 'merchant-district')
+    const setup = texts(newSession(ah3e, 'x').state, echoes.state).filter((l) => l.includes('Dzielnica Handlowa'))
+    expect(setup.length).toBeGreaterThan(1)
+    for (const l of setup) expect(l).toMatch(/^Dzielnica Handlowa — /)
   })
 })
 

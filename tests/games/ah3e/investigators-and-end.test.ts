@@ -181,7 +181,7 @@ describe('UDW-TERR-05 a terror encounter the rules refuse («Spotkania grozy», 
     expect(e?.type === 'TerrorEncounterResolved' && e.data.investigator).toBe('Stella Clark')
     expect(r.state.board.terrorCards[VILLAGE]).toBe(1)
     expect(r.state.terrorDeck).toBe(s.state.terrorDeck + 1)
-    expect(lines(r.before, r.state)).toEqual([['terror-cards:innsmouth-village', 'Dzielnica: Miasteczko Innsmouth — odłóżcie do talii grozy 1 dołączoną kartę grozy (dołączone: 1)']])
+    expect(lines(r.before, r.state)).toEqual([['terror-cards:innsmouth-village', 'Dzielnica: Miasteczko Innsmouth — po spotkaniu grozy połóżcie 1 dołączoną kartę grozy zakrytą na spód talii grozy (dołączone: 1)']])
   })
 
   it.each([['s1'], ['s2'], ['s3'], ['s4']])('UDW-TERR-05 the card is drawn at random among the 3 attached (seed %s) and recorded: its undo and redo give the same card', (seed) => {

@@ -100,7 +100,8 @@ describe('AH3E-NAME-03 (issue #26) the owner corrects a name on the device; ever
     const r = when(answerCards(start(), 'northside'), { type: 'PlaceDoom', data: { space: 'curiositie-shoppe', count: 1 } })
     expect(boardChanges(r.before, r.state).map((l) => l.text)).toEqual([expect.stringMatching(/^Pole: Sklep z osobliwościami — połóżcie 1 żeton zagłady \(razem \d\)$/)])
     const c = when(answerCards(start(), 'northside'), { type: 'GatherClue', data: { neighbourhood: 'northside' } })
-    expect(boardChanges(c.before, c.state)[0].text).toMatch(/^Dzielnica: Dzielnica Północna — /)
+    // A name that already says «Dzielnica» is not prefixed with it again (review ah3e-udw #12).
+    expect(boardChanges(c.before, c.state)[0].text).toMatch(/^Dzielnica Północna — /)
     expect(listSummary(r.state).parts[0]).toEqual({ pl: '„Tyrani ruin”', en: '“Tyrants of Ruin (2nd printing)”' })
     // Kept on the device and in the facts file.
     setActivePinia(createPinia())

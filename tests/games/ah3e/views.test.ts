@@ -11,8 +11,10 @@ import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import { neighbourhoodDoom, spacesOf, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/shell/router'
-import { setupOf } from './harness'
-import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { setupOf, start } from './harness'
+import { ownerTitles, useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { listSummary } from '@/games/ah3e/ui/summary'
+import storyHooks from '@/games/ah3e/ui/story'
 import { FORM_SHAPES, shapeOf } from './shapes'
 import { useSessionStore } from '@/stores/session'
 
@@ -64,6 +66,16 @@ async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<Vu
   wrapper = mount(view, { global: { plugins: [pinia] } })
   await flushPromises()
   return wrapper
+}
+
+/** Answer the setup's event cards straight through the store (a screen that does not ask them): the first neighbourhood, one doom icon on its first space. */
+async function answerCardsInStore() {
+  while (game.state!.pending?.kind === 'event-card') {
+    const n = game.state!.board.neighbourhoods[0]
+    const at = game.row!.lastSeq
+    await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+    await until(() => game.row!.lastSeq > at)
+  }
 }
 
 /** Answer the setup's event cards through the Mythos screen, as the players would: Northside, one doom icon on its first space. */
@@ -195,6 +207,8 @@ describe('AH3e views', () => {
     await w.get('[data-testid="terror-encounter-innsmouth-village"]').trigger('click')
     await tap('encounter-stella-clark')
     expect(w.get('[data-testid="encounter-tier"]').text()).toContain('0–2')
+    // Review ah3e-udw #5 (UDW §3.6 step 3): where the card goes afterwards.
+    expect(w.get('[data-testid="encounter-result"]').text()).toContain('Potem połóżcie ją zakrytą na spód talii grozy.')
   })
 
   it('AH3E-VIEW-04 Series: a standalone game says so; game 1 of a series lists no modifier and nobody barred', async () => {
@@ -215,12 +229,7 @@ describe('AH3e views', () => {
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras')
     expect(w.get('[data-testid="series-left"]').text()).toBe('Został 1 scenariusz: „Echa głębin”')
     // The setup's event cards, answered (the series screen does not ask them).
-    while (game.state!.pending?.kind === 'event-card') {
-      const n = game.state!.board.neighbourhoods[0]
-      const at = game.row!.lastSeq
-      await game.dispatch({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
-      await until(() => game.row!.lastSeq > at)
-    }
+    await answerCardsInStore()
     let seq = game.row!.lastSeq
     await game.dispatch({ type: 'InvestigatorLeaves', data: { player: 1, how: 'devoured' } })
     await until(() => game.row!.lastSeq > seq)
@@ -229,6 +238,52 @@ describe('AH3e views', () => {
     await until(() => game.row!.lastSeq > seq)
     await until(() => w.get('[data-testid="series-barred"]').text().includes('Silas'))
     expect(w.get('[data-testid="series-barred"]').text()).toBe('Zoey Samaras, Silas Marsh (w tej grze)')
+  })
+
+  it('AH3E-VIEW-22 UDW-INEV-03 review ah3e-udw #10: a lost series lists the scenarios it never played as not played, not as «left» to go; a won game lists those left', async () => {
+    const series = { id: 's3', pool: ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep'], games: [] }
+    const w = await open(SeriesView, { scenario: 'approach-of-azathoth', facts: {}, series })
+    await answerCardsInStore()
+    let seq = game.row!.lastSeq
+    await game.dispatch({ type: 'EndGame', data: { result: 'lost' } })
+    await until(() => game.row!.lastSeq > seq)
+    await until(() => w.find('[data-testid="series-over"]').exists())
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Nie rozegrano 2 scenariuszy: „Uczta dla Umôrdhotha”, „Echa głębin”')
+    seq = game.row!.lastSeq
+    await game.undo()
+    await until(() => game.row!.lastSeq !== seq && !w.find('[data-testid="series-over"]').exists())
+    await game.dispatch({ type: 'EndGame', data: { result: 'won' } })
+    await until(() => w.find('[data-testid="series-next"]').exists())
+    expect(w.get('[data-testid="series-left"]').text()).toBe('Zostały 2 scenariusze: „Uczta dla Umôrdhotha”, „Echa głębin”')
+  })
+
+  it('AH3E-VIEW-23 review ah3e-udw #13: the picker says once that an unattested Polish title is the app\'s working one, replaceable by the box\'s; once the owner gave theirs, it is used (form, list, series, record) and the note is gone', async () => {
+    const create = vi.fn(async () => ({ ok: true as const, value: 'g1' }))
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    await flushPromises()
+    const w = wrapper
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    expect(w.get('[data-testid="title-working"]').text()).toBe('„Tyrani zniszczenia” to roboczy tytuł aplikacji (przetłumaczony z angielskiego). Jeśli na waszym pudełku jest inny, wpiszcie go tutaj: aplikacja pokaże go wszędzie — na liście gier, w serii, w wynikach i w przebiegu.')
+    expect(w.findAll('[data-testid="title-working"]').length).toBe(1)
+    expect(w.text()).not.toMatch(/oficjaln/i)
+    // Typing the box's title: the note goes.
+    await w.get('[data-testid="fact-title"]').setValue('Tyrani zagłady')
+    expect(w.find('[data-testid="title-working"]').exists()).toBe(false)
+    await w.get('[data-testid="fact-title"]').setValue('')
+    // The owner's title remembered: no note, and it is the title everywhere.
+    await useAh3eFactsStore().remember({ titles: { 'tyrants-of-ruin': 'Tyrani zagłady' } })
+    await w.get('[data-testid="scenario"]').setValue('the-pale-lantern')
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    expect(w.find('[data-testid="title-working"]').exists()).toBe(false)
+    expect(w.get('[data-testid="scenario"]').text()).toContain('„Tyrani zagłady”')
+    const s = start({ series: { id: 'x', pool: ['tyrants-of-ruin', 'the-pale-lantern'], games: [] } }).state
+    expect(listSummary(s).parts[0].pl).toBe('„Tyrani zagłady”')
+    const r = storyHooks.record(s)
+    expect(r.against?.name).toEqual({ key: 'name.scenario', params: { title: { text: { pl: 'Tyrani zagłady', en: 'Tyrants of Ruin' } } } })
+    expect(r.series?.games).toEqual([])
+    ownerTitles.value = {}
   })
 
   it('AH3E-VIEW-05 review ah3e-cults #15: an investigator entered twice is named and both fields are marked; the form does not send it', async () => {

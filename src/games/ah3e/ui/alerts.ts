@@ -2,7 +2,7 @@ import type { LogEntry } from '@/core'
 import { terrorTier, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '@/games/ah3e/rules'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
-import { neighbourhoodName, spaceName } from './names'
+import { hoodSubject, neighbourhoodName, spaceName } from './names'
 
 type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
 
@@ -46,7 +46,7 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         break
       case 'TerrorSpread':
         // «Spotkania grozy» (l.338–349): at 3 and at 5 terror the neighbourhood's terror encounters read the next section.
-        if (e.data.terror === 3 || e.data.terror === 5) add('terror-tier', 'warning', t('alert.terrorTier.title'), t('alert.terrorTier.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood), terror: e.data.terror, tier: t(`tier.${terrorTier(e.data.terror)}`) }))
+        if (e.data.terror === 3 || e.data.terror === 5) add('terror-tier', 'warning', t('alert.terrorTier.title'), t('alert.terrorTier.body', { hood: hoodSubject(e.data.neighbourhood), terror: e.data.terror, tier: t(`tier.${terrorTier(e.data.terror)}`) }))
         break
       case 'SheetBandReached':
         add('sheet-band', 'critical', t('alert.band.title', { n: e.data.band }), t('alert.band.body'))
@@ -61,7 +61,8 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         add('headline-deck-empty', 'warning', t('alert.headlines.title'), `${t('alert.headlines.body')} ${sheetText()}`)
         break
       case 'InvestigatorLeft':
-        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), `${t('alert.lost.body')} ${sheetText()}`)
+        // In an Inevitable series a defeated or devoured investigator is out for the rest of it (l.702–705): said here, not only on the series screen.
+        if (e.data.how !== 'retired') add('investigator-lost', 'warning', t(`alert.lost.${e.data.how}.title`, { investigator: e.data.investigator }), [t('alert.lost.body'), ...(state.series ? [t('alert.lost.series', { investigator: e.data.investigator })] : []), sheetText()].join(' '))
         break
       case 'ChainStopped':
         // Stopped at its first repeat (AH3E-OUTB-03): only what the board list shows was done; an older game's guard stop: finish by hand.
@@ -69,10 +70,11 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         else add('runaway', 'critical', t('alert.runaway.title'), t('alert.runaway.body'))
         break
       case 'GameEnded':
-        add(e.data.result, 'critical', t(`alert.${e.data.result}.title`), t(`alert.${e.data.result}.${e.data.reason}`))
+        // A win is good news (the green notice); a loss is the red alarm.
+        add(e.data.result, e.data.result === 'won' ? 'info' : 'critical', t(`alert.${e.data.result}.title`), t(`alert.${e.data.result}.${e.data.reason}`))
         break
       case 'SeriesEnded':
-        add(`series-${e.data.result}`, 'critical', t(`alert.series.${e.data.result}.title`), t(`alert.series.${e.data.result}.body`, { n: e.data.games }))
+        add(`series-${e.data.result}`, e.data.result === 'won' ? 'info' : 'critical', t(`alert.series.${e.data.result}.title`), t(`alert.series.${e.data.result}.body`, { n: e.data.games }))
         break
     }
   }

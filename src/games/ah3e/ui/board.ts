@@ -2,7 +2,7 @@ import type { BoardChange, BoardIconName } from '@/shell/module'
 import { TOKEN_TYPES, type TokenType } from '@/games/ah3e/data'
 import { investigatorKey, unstableSpaces, type Ah3eState, type EventCard } from '@/games/ah3e/rules'
 import { t } from './i18n'
-import { archiveCard, neighbourhoodName, playerName, spaceName, tokenName } from './names'
+import { archiveCard, hoodSubject, playerName, spaceName, tokenName } from './names'
 
 /**
  * «Koniec fazy mitów» (the module's `boardSettles`): the players laid the round on the board with
@@ -58,27 +58,29 @@ export function boardChanges(before: Ah3eState, after: Ah3eState): BoardChange[]
   // ── The neighbourhoods ──
   const ns = [...after.board.neighbourhoods, ...before.board.neighbourhoods.filter((n) => !after.board.neighbourhoods.includes(n))]
   for (const n of ns) {
-    const name = neighbourhoodName(n)
+    const hood = hoodSubject(n)
     const spaces = [...new Set([...Object.keys(after.board.spaces), ...Object.keys(before.board.spaces)].filter((sp) => (after.board.spaces[sp] ?? before.board.spaces[sp]) === n))]
     const isIn = after.board.neighbourhoods.includes(n)
     if (isIn !== before.board.neighbourhoods.includes(n)) {
       // A tile laid (setup, or a codex card adding a town) or taken away (its undo); the doom, terror,
       // clues and anomaly on it have lines of their own (a piece is always named by the same line).
-      add(`tile:${n}`, 'marker', t(isIn ? 'board.tile.add' : 'board.tile.remove', { neighbourhood: name }))
+      add(`tile:${n}`, 'marker', t(isIn ? 'board.tile.add' : 'board.tile.remove', { hood }))
     }
     const anomalyBefore = before.board.anomalies.includes(n)
     const anomalyAfter = after.board.anomalies.includes(n)
-    if (anomalyAfter !== anomalyBefore) add(`anomaly:${n}`, 'gate', t(anomalyAfter ? 'board.anomaly.add' : 'board.anomaly.remove', { neighbourhood: name }))
+    if (anomalyAfter !== anomalyBefore) add(`anomaly:${n}`, 'gate', t(anomalyAfter ? 'board.anomaly.add' : 'board.anomaly.remove', { hood }))
     for (const sp of spaces) {
       const d = (after.board.doom[sp] ?? 0) - (before.board.doom[sp] ?? 0)
       if (d !== 0) add(`doom:${sp}`, 'doom', t(d > 0 ? 'board.doom.add' : 'board.doom.remove', { space: spaceName(sp), n: Math.abs(d), total: after.board.doom[sp] ?? 0 }))
     }
     const terror = (after.board.terror[n] ?? 0) - (before.board.terror[n] ?? 0)
-    if (terror !== 0) add(`terror:${n}`, 'terror', t(terror > 0 ? 'board.terror.add' : 'board.terror.remove', { neighbourhood: name, n: Math.abs(terror), total: after.board.terror[n] ?? 0 }))
+    if (terror !== 0) add(`terror:${n}`, 'terror', t(terror > 0 ? 'board.terror.add' : 'board.terror.remove', { hood, n: Math.abs(terror), total: after.board.terror[n] ?? 0 }))
     const cards = (after.board.terrorCards[n] ?? 0) - (before.board.terrorCards[n] ?? 0)
-    if (cards !== 0) add(`terror-cards:${n}`, 'card', t(cards > 0 ? 'board.terrorCards.add' : 'board.terrorCards.remove', { neighbourhood: name, n: Math.abs(cards), total: after.board.terrorCards[n] ?? 0 }))
+    if (cards !== 0) add(`terror-cards:${n}`, 'card', t(terrorCardsKey(before, after, n, cards), { hood, n: Math.abs(cards), total: after.board.terrorCards[n] ?? 0 }))
     const clues = (after.board.clues[n]?.length ?? 0) - (before.board.clues[n]?.length ?? 0)
-    if (clues !== 0) add(`clues:${n}`, 'clue', t(clues > 0 ? 'board.clue.add' : 'board.clue.remove', { neighbourhood: name, n: Math.abs(clues), total: after.board.clues[n]?.length ?? 0 }))
+    // A clue's event card goes into the encounter deck proper, under the attached terror cards (UDW §3.6 point 5).
+    const clueAdd = (after.board.terrorCards[n] ?? 0) > 0 ? 'board.clue.addUnderTerror' : 'board.clue.add'
+    if (clues !== 0) add(`clues:${n}`, 'clue', t(clues > 0 ? clueAdd : 'board.clue.remove', { hood, n: Math.abs(clues), total: after.board.clues[n]?.length ?? 0 }))
   }
 
   // ── The event discard pile (face up: its top card marks the unstable space) ──
@@ -129,6 +131,19 @@ const answersSetup = (s: Ah3eState): boolean => {
 function inSetupOrder(out: BoardChange[]): BoardChange[] {
   const rank = (key: string) => (key.startsWith('clues:') ? 1 : key.startsWith('doom:') ? 2 : key === 'event-discard' ? 3 : key.startsWith('codex:') ? 4 : key === 'sheet' ? 5 : 0)
   return out.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.key) - rank(b.c.key) || a.i - b.i).map((x) => x.c)
+}
+
+/**
+ * The attached terror cards' line: cards attached from the top of the terror deck (spread terror)
+ * or put back there (its undo); a card taken off by a terror encounter goes face down to the bottom
+ * of the terror deck (UDW §3.6 step 3), and the encounter's undo takes it back from there.
+ */
+function terrorCardsKey(before: Ah3eState, after: Ah3eState, n: string, cards: number): string {
+  const met = (s: Ah3eState) => s.phaseEncounters.filter((e) => e.neighbourhood === n).length
+  const encounters = met(after) - met(before)
+  if (cards < 0 && encounters === -cards) return 'board.terrorCards.encountered'
+  if (cards > 0 && encounters === -cards) return 'board.terrorCards.back'
+  return cards > 0 ? 'board.terrorCards.add' : 'board.terrorCards.remove'
 }
 
 /** The unstable space(s) as a list of names. */

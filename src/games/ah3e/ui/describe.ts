@@ -1,7 +1,7 @@
 import type { PendingInfo } from '@/core'
 import type { Ah3eCommand, Ah3eEvent, Ah3eState } from '@/games/ah3e/rules'
 import { t } from './i18n'
-import { archiveCard, cap, doomList, modeName, neighbourhoodName, playerLabel, playerName, scenarioName, spaceName, tokenName, useName } from './names'
+import { archiveCard, cap, doomList, hoodSubject, modeName, neighbourhoodName, playerLabel, playerName, scenarioName, spaceName, tokenName, useName } from './names'
 
 /**
  * AH3e events, commands, causes and questions as sentences in the UI language (the log, the live
@@ -105,7 +105,7 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
 
 /** What an event card names: «dzielnica: Port Kingsport; zagłada na polach: Dom św. Erazma ×2». */
 export function factsText(f: { neighbourhood: string; doom: Record<string, number> | null }): string {
-  const n = t('ev.facts.neighbourhood', { neighbourhood: neighbourhoodName(f.neighbourhood) })
+  const n = t('ev.facts.neighbourhood', { hood: hoodSubject(f.neighbourhood) })
   return f.doom ? `${n} ${t('ev.facts.doom', { list: doomList(f.doom) })}` : n
 }
 

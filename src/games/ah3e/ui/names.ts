@@ -60,6 +60,17 @@ export const scenarioTitle = (id: string): string => componentName(`scenarios/${
 
 export const neighbourhoodName = (id: string): string => componentName(`neighbourhoods/${id}`) ?? id
 
+/**
+ * A neighbourhood as the subject of a line: «Dzielnica: Easttown», but a name that already says
+ * what it is stands alone («Dzielnica Handlowa», not «Dzielnica: Dzielnica Handlowa»; the same for
+ * a name the owner corrected). Review ah3e-udw #12.
+ */
+export function hoodSubject(id: string): string {
+  const name = neighbourhoodName(id)
+  const word = t('names.kind.neighbourhoods').toLocaleLowerCase(locale.value)
+  return name.toLocaleLowerCase(locale.value).includes(word) ? name : t('name.hood', { neighbourhood: name })
+}
+
 /** A location's or a mystery's name. */
 export const spaceName = (id: string): string => componentName(ix.mystery(id) ? `mysteries/${id}` : `spaces/${id}`) ?? id
 
