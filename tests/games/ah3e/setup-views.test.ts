@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import MythosView from '@/games/ah3e/ui/screens/MythosView.vue'
+import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
+import { useGame } from '@/games/ah3e/ui/session'
+import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
+import { useAh3eSeriesStore } from '@/games/ah3e/ui/series'
+import { db } from '@/db/db'
+import { locale } from '@/i18n'
+import type { Ah3eSetup, SeriesRecord } from '@/games/ah3e/rules'
+import { useSessionStore } from '@/stores/session'
+import { setupOf } from './harness'
+
+/**
+ * Review ah3e-udw #1, #7, #11: what the setup checklist says a series game and a scenario change
+ * (the cup against the sheet, the Inevitable rows, the mystery tile, the terror deck), the setup's
+ * spread doom asked twice told apart, the next evening's form prefilled from the series kept on the
+ * device, and a default game name that tells evenings apart. Polish, the table's language.
+ */
+let pinia: Pinia
+let wrapper: VueWrapper | null = null
+let game: ReturnType<typeof useGame>
+
+beforeEach(async () => {
+  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear(), db.settings.clear(), db.snapshots.clear()])
+  pinia = createPinia()
+  setActivePinia(pinia)
+  game = useGame()
+  locale.value = 'pl'
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  game.close()
+  await useAh3eFactsStore().idle()
+})
+
+async function until(check: () => boolean) {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    const g = useSessionStore()
+    const followed = !g.row || !g.lastEntry || g.lastEntry.seq === g.row.lastSeq
+    if (!check() || g.saving > 0 || !followed) throw new Error('not yet')
+  }, { timeout: 10_000, interval: 10 })
+  await useSessionStore().settled()
+  await flushPromises()
+}
+
+const POOL = ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep', 'the-pale-lantern', 'the-veil-of-twilight', 'dreams-of-rlyeh', 'tyrants-of-ruin', 'ithaquas-children']
+/** A series record with `n` games won (the first scenarios of the pool). */
+const record = (n: number): SeriesRecord => ({ id: 's', pool: POOL, games: POOL.slice(0, n).map((scenario) => ({ scenario, result: 'won', investigators: ['Zoey Samaras'], barred: [] })) })
+
+async function created(setup: Partial<Ah3eSetup>): Promise<string> {
+  const r = await game.create('ah3e', { name: 'T', seed: 'setup-views', setup: setupOf(setup) })
+  expect(r.ok).toBe(true)
+  return (r as { value: string }).value
+}
+
+async function checklist(setup: Partial<Ah3eSetup>): Promise<VueWrapper> {
+  const id = await created(setup)
+  wrapper = mount(SetupForm, { props: { create: vi.fn(), created: id }, global: { plugins: [pinia] } })
+  await until(() => wrapper!.find('[data-testid="checklist"]').exists())
+  return wrapper
+}
+
+describe('AH3e setup checklist (review ah3e-udw #1)', () => {
+  it('AH3E-SETUP-01 Tyrants of Ruin: the checklist lays the Devil Reef tile at Innsmouth Shore and the terror deck; the cup is the sheet\'s (no change listed)', async () => {
+    const w = await checklist({})
+    const steps = w.findAll('[data-testid="setup-scenario-step"]').map((x) => x.text())
+    expect(steps).toEqual([
+      'Kafel tajemnicy Diabelska rafa połóżcie przy dzielnicy: Wybrzeże Innsmouth; obok jej talia spotkań.',
+      'Talia grozy: zestaw kart grozy ze scenariusza (8 kart), zakryty; żetony grozy obok. Karta archiwum nr 61 («Groza») w kodeksie.',
+    ])
+    expect(w.find('[data-testid="setup-cup-changes"]').exists()).toBe(false)
+    expect(w.find('[data-testid="setup-series-steps"]').exists()).toBe(false)
+  })
+
+  it('AH3E-SETUP-02 UDW-INEV-05 game 3 of a series in story mode: the cup says how it differs from the sheet\'s back (the mode, row 3), the setup rows in force are listed (row 2)', async () => {
+    const w = await checklist({ series: record(2), mode: 'story' })
+    expect(w.get('[data-testid="setup-cup-changes"]').text()).toContain('Fabularny: 1 żeton zagłady w czarze zamieniony na pusty.')
+    expect(w.get('[data-testid="setup-cup-changes"]').text()).toContain('Tryb nieuniknionego, od gry 3: 1 pusty żeton w czarze mitów zamieniony na żeton zagłady.')
+    expect(w.get('[data-testid="checklist"]').text()).toContain('Gra 3 serii — tryb nieuniknionego w przygotowaniu:')
+    expect(w.get('[data-testid="setup-series-steps"]').text()).toBe('Tryb nieuniknionego, od gry 2: podczas przygotowania zagłada szerzy się 1 raz więcej.')
+  })
+
+  it('AH3E-SETUP-02 the Inevitable setup rows switched off are the players\' to do, and the checklist says so', async () => {
+    const w = await checklist({ series: record(3), off: ['inevitable-setup'] })
+    const rows = w.get('[data-testid="setup-series-steps"]').text()
+    expect(rows).toContain('Tryb nieuniknionego, od gry 2: podczas przygotowania zagłada szerzy się 1 raz więcej — zróbcie to sami (automat wyłączony).')
+    expect(rows).toContain('Tryb nieuniknionego, od gry 4: podczas przygotowania 1 wskazówka mniej — zróbcie to sami (automat wyłączony).')
+  })
+})
+
+describe('AH3e setup questions (review ah3e-udw #1)', () => {
+  it('AH3E-VIEW-01 AH3E-SETUP-02 game 2 of a series: the setup\'s two spread doom are numbered, and the extra one says it is the Inevitable mode\'s', async () => {
+    await created({ series: record(1) })
+    wrapper = mount(MythosView, { global: { plugins: [pinia] } })
+    const w = wrapper
+    await flushPromises()
+    const ask = () => w.get('[data-testid="ask-event-card"]').text()
+    for (let i = 0; i < 3; i++) {
+      const seq = game.row!.lastSeq
+      await w.get('[data-testid="card-hood-northside"]').trigger('click')
+      await until(() => game.row!.lastSeq > seq)
+    }
+    expect(ask()).toMatch(/^Karta wydarzenia 1 z 2 \(szerzenie się zagłady\): które pola mają symbol zagłady\?/)
+    let seq = game.row!.lastSeq
+    await w.get('[data-testid="card-space-arkham-advertiser"]').trigger('click')
+    await w.get('[data-testid="card-submit"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(ask()).toMatch(/^Karta wydarzenia 2 z 2 \(dodatkowe szerzenie się zagłady — tryb nieuniknionego\): które pola mają symbol zagłady\?/)
+    seq = game.row!.lastSeq
+    await w.get('[data-testid="card-space-arkham-advertiser"]').trigger('click')
+    await w.get('[data-testid="card-submit"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.pending).toBeNull()
+  })
+})
+
+void useAh3eSeriesStore
