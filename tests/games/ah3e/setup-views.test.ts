@@ -5,12 +5,13 @@ import MythosView from '@/games/ah3e/ui/screens/MythosView.vue'
 import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
 import { useGame } from '@/games/ah3e/ui/session'
 import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
-import { useAh3eSeriesStore } from '@/games/ah3e/ui/series'
+import { nextSeries, useAh3eSeriesStore } from '@/games/ah3e/ui/series'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
 import type { Ah3eSetup, SeriesRecord } from '@/games/ah3e/rules'
 import { useSessionStore } from '@/stores/session'
 import { setupOf } from './harness'
+import { spacesOf } from '@/games/ah3e/rules'
 
 /**
  * Review ah3e-udw #1, #7, #11: what the setup checklist says a series game and a scenario change
@@ -119,4 +120,50 @@ describe('AH3e setup questions (review ah3e-udw #1)', () => {
   })
 })
 
-void useAh3eSeriesStore
+/** A command as another control sends it, once committed. */
+async function cmd(c: Parameters<typeof game.dispatch>[0]) {
+  const seq = game.row!.lastSeq
+  const r = await game.dispatch(c)
+  expect(r.ok, JSON.stringify(r)).toBe(true)
+  await until(() => game.row!.lastSeq > seq)
+}
+
+/** Game 1 of a new series played to its end: Bartek's Silas Marsh defeated (barred for the series), then won. */
+async function seriesGameOneWon(): Promise<void> {
+  await created({ series: { id: 'udw-s', pool: POOL, games: [] }, mode: 'challenge', draws: { cup: 'physical', events: 'physical' } })
+  while (game.state!.pending?.kind === 'event-card') {
+    const n = game.state!.board.neighbourhoods[0]
+    await cmd({ type: 'DescribeEventCard', data: { neighbourhood: n, doom: { [spacesOf(game.state!, n)[0]]: 1 } } })
+  }
+  await cmd({ type: 'InvestigatorLeaves', data: { player: 1, how: 'defeated' } })
+  await cmd({ type: 'EndGame', data: { result: 'won' } })
+  expect(await useAh3eSeriesStore().keep(game.state!)).toBe(true)
+  game.close()
+  // Another evening: a fresh store reads the device.
+  pinia = createPinia()
+  setActivePinia(pinia)
+  game = useGame()
+}
+
+describe('AH3e the next evening of a series (review ah3e-udw #7)', () => {
+  it('AH3E-VIEW-13 UDW-INEV-02 «Dalej w serii» prefills the seats, the investigators still in the series (the defeated one left empty), the mode and the cup\'s source, and shows the rows game 2 applies', async () => {
+    await seriesGameOneWon()
+    // As the series screen's «Przygotuj grę 2 serii» leaves it: the record read, the series chosen.
+    await useAh3eSeriesStore().load()
+    nextSeries.value = 'udw-s'
+    wrapper = mount(SetupForm, { props: { create: vi.fn() }, global: { plugins: [pinia] } })
+    const w = wrapper
+    await until(() => w.find('[data-testid="setup-series-next"]').exists())
+    expect((w.get('[data-testid="series-choice"]').element as HTMLSelectElement).value).toBe('udw-s')
+    expect(w.get('[data-testid="series-choice"] option[value="udw-s"]').text()).toMatch(/^Dalej w serii: gra 2 · \d{1,2}\.\d{1,2}$/)
+    expect((w.get('[data-testid="investigator-1"]').element as HTMLInputElement).value).toBe('Stella Clark')
+    expect((w.get('[data-testid="investigator-2"]').element as HTMLInputElement).value).toBe('')
+    expect((w.get('input[aria-label="Imię gracza 1"]').element as HTMLInputElement).value).toBe('Ala')
+    expect((w.get('input[aria-label="Imię gracza 2"]').element as HTMLInputElement).value).toBe('Bartek')
+    expect(w.get('[data-testid="mode-challenge"]').attributes('aria-pressed')).toBe('true')
+    expect((w.get('[data-testid="cup-draws"]').element as HTMLSelectElement).value).toBe('physical')
+    expect(w.get('[data-testid="setup-series-next"]').text()).toContain('Gra 1: „Tyrani zniszczenia” — wygrany; grali: Stella Clark, Silas Marsh.')
+    expect(w.get('[data-testid="setup-series-rows"]').text()).toBe('od gry 2: podczas przygotowania zagłada szerzy się 1 raz więcej')
+    expect(w.get('[data-testid="setup-barred"]').text()).toContain('Silas Marsh')
+  })
+})
