@@ -8,7 +8,10 @@ import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
 import { nextSeries, useAh3eSeriesStore } from '@/games/ah3e/ui/series'
 import { db } from '@/db/db'
 import { locale } from '@/i18n'
-import type { Ah3eSetup, SeriesRecord } from '@/games/ah3e/rules'
+import type { Ah3eSetup, Ah3eState, SeriesRecord } from '@/games/ah3e/rules'
+import hooks from '@/games/ah3e/ui/story'
+import { tallyRecord } from '@/shell/story/record'
+import { toRaw } from 'vue'
 import { useSessionStore } from '@/stores/session'
 import { setupOf } from './harness'
 import { spacesOf } from '@/games/ah3e/rules'
@@ -129,7 +132,7 @@ async function cmd(c: Parameters<typeof game.dispatch>[0]) {
 }
 
 /** Game 1 of a new series played to its end: Bartek's Silas Marsh defeated (barred for the series), then won. */
-async function seriesGameOneWon(): Promise<void> {
+async function seriesGameOneWon(): Promise<Ah3eState> {
   await created({ series: { id: 'udw-s', pool: POOL, games: [] }, mode: 'challenge', draws: { cup: 'physical', events: 'physical' } })
   while (game.state!.pending?.kind === 'event-card') {
     const n = game.state!.board.neighbourhoods[0]
@@ -138,11 +141,13 @@ async function seriesGameOneWon(): Promise<void> {
   await cmd({ type: 'InvestigatorLeaves', data: { player: 1, how: 'defeated' } })
   await cmd({ type: 'EndGame', data: { result: 'won' } })
   expect(await useAh3eSeriesStore().keep(game.state!)).toBe(true)
+  const ended = structuredClone(toRaw(game.state!))
   game.close()
   // Another evening: a fresh store reads the device.
   pinia = createPinia()
   setActivePinia(pinia)
   game = useGame()
+  return ended
 }
 
 describe('AH3e the next evening of a series (review ah3e-udw #7)', () => {
@@ -167,3 +172,46 @@ describe('AH3e the next evening of a series (review ah3e-udw #7)', () => {
     expect(w.get('[data-testid="setup-barred"]').text()).toContain('Silas Marsh')
   })
 })
+
+describe('AH3e evenings told apart (review ah3e-udw #11)', () => {
+  it('AH3E-VIEW-13 the default game name carries the scenario, and in a series the game\'s number («Seria, gra 1»)', async () => {
+    const names: string[] = []
+    const create = vi.fn(async (o: { name: string }) => {
+      names.push(o.name)
+      return { ok: false as const, error: { code: 'test/stop', message: 'stop' } }
+    })
+    wrapper = mount(SetupForm, { props: { create }, global: { plugins: [pinia] } })
+    const w = wrapper
+    await flushPromises()
+    await w.get('[data-testid="scenario"]').setValue('tyrants-of-ruin')
+    await flushPromises()
+    await w.get('[data-testid="fact-terror-deck"]').setValue('9')
+    await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
+    await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
+    const submit = async () => {
+      const n = create.mock.calls.length
+      await w.get('form').trigger('submit')
+      await until(() => create.mock.calls.length > n)
+    }
+    await submit()
+    await w.get('[data-testid="series-choice"]').setValue('new')
+    await flushPromises()
+    await submit()
+    await w.get('[data-testid="draw-scenario"]').setValue(false)
+    await flushPromises()
+    await submit()
+    const date = new Date().toLocaleDateString('pl')
+    expect(names).toEqual([`„Tyrani zniszczenia”, ${date}`, `Seria, gra 1, ${date}`, `Seria, gra 1: „Tyrani zniszczenia”, ${date}`])
+  })
+
+  it('STORY-AH3E-04 UDW-INEV-02 the record\'s series: each game says who played it and who is out for the series; the series says when its first game here was created', async () => {
+    const r = hooks.record(await seriesGameOneWon())
+    expect(r.series!.games[0].name).toMatchObject({ key: 'record.seriesGameBarred', params: { list: 'Stella Clark, Silas Marsh', barred: 'Silas Marsh' } })
+    const t = tallyRecord([
+      { id: 'b', game: 'ah3e', record: r, created: '2026-11-28T20:00:00.000Z' },
+      { id: 'a', game: 'ah3e', record: { ...r, series: { ...r.series!, game: 1 } }, created: '2026-11-21T19:00:00.000Z' },
+    ], ['ah3e'])
+    expect(t[0].series[0].started).toBe('2026-11-21T19:00:00.000Z')
+  })
+})
+
