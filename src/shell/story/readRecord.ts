@@ -36,7 +36,7 @@ export async function readRecord(): Promise<{ lines: RecordLine[]; skipped: numb
       const [hooks, row] = await Promise.all([m.story(), repo.getGame(meta.id)])
       if (!row) continue
       const state = row.stateVersion === m.rules.stateVersion && row.state !== null ? row.state : refold(m, (await repo.loadEntries(meta.id)) as LogEntry<Command, GameEvent>[])
-      lines.push({ id: meta.id, game: meta.game, record: hooks.record(state) })
+      lines.push({ id: meta.id, game: meta.game, record: hooks.record(state), created: meta.createdAt })
     } catch {
       skipped++
     }

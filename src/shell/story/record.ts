@@ -14,6 +14,8 @@ export interface RecordLine {
   /** Its kind (the registry's game id). */
   game: string
   record: GameRecord
+  /** When the saved game was created (ISO), if known: a series started with its earliest game here. */
+  created?: string
 }
 
 export interface Tally {
@@ -36,6 +38,8 @@ export interface SeriesTally {
   outcome: 'won' | 'lost' | null
   /** A game of the series being played now. */
   going: boolean
+  /** When its earliest game on this device was created (ISO); absent when none says. */
+  started?: string
 }
 
 export interface KindTally {
@@ -79,7 +83,8 @@ function seriesOf(lines: readonly RecordLine[]): SeriesTally[] {
     const rank = (l: RecordLine) => l.record.series!.game * 2 + (l.record.ended ? 1 : 0)
     const best = ls.reduce((a, b) => (rank(b) > rank(a) ? b : a))
     const s = best.record.series!
-    return { id, games: s.games, pool: s.pool, outcome: s.outcome, going: ls.some((l) => !l.record.ended) }
+    const created = ls.flatMap((l) => (l.created ? [l.created] : [])).sort()
+    return { id, games: s.games, pool: s.pool, outcome: s.outcome, going: ls.some((l) => !l.record.ended), ...(created.length ? { started: created[0] } : {}) }
   })
 }
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { useDeviceStore } from '@/stores/device'
-import { seriesOver, seriesRecordAfter, unplayed, type Ah3eState, type SeriesRecord } from '../rules'
+import { barredInSeries, investigatorKey, seriesOver, seriesRecordAfter, unplayed, type Ah3eState, type DrawMode, type Mode, type SeriesRecord } from '../rules'
 
 /**
  * Inevitable series kept on this device between evenings: each time a game of a series ends, the
@@ -13,6 +13,19 @@ export interface KeptSeries {
   record: SeriesRecord
   /** When this device last saved it (ms), for the newest-first list. */
   saved: number
+  /**
+   * The table as the last game ended, to prefill the next evening's form (review ah3e-udw #7): each
+   * seat's name and its investigator still in the series (empty for one defeated or devoured, barred
+   * for good), the mode, who drew the mythos tokens. Absent in a record kept before.
+   */
+  table?: { players: { name: string; investigator: string }[]; mode: Mode; cup: DrawMode }
+}
+
+/** The table that carries over to the next game of the series: the seats, the survivors, the mode, the cup's source. */
+export function tableAfter(state: Ah3eState, record: SeriesRecord): NonNullable<KeptSeries['table']> {
+  const barred = new Set(barredInSeries(record).map(investigatorKey))
+  const players = state.players.map((p) => ({ name: p.name, investigator: p.investigator && !barred.has(investigatorKey(p.investigator)) ? p.investigator : '' }))
+  return { players, mode: state.mode, cup: state.draws.cup }
 }
 
 const KEY = 'ah3e-series'
@@ -39,7 +52,7 @@ export const useAh3eSeriesStore = defineStore('ah3eSeries', () => {
     const record = seriesRecordAfter(state)
     if (!record) return true
     await load()
-    const next = { ...series.value, [record.id]: { record, saved: Date.now() } }
+    const next = { ...series.value, [record.id]: { record, saved: Date.now(), table: tableAfter(state, record) } }
     const r = await useDeviceStore().put(KEY, next)
     if (r.ok) series.value = next
     return r.ok

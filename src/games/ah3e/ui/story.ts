@@ -2,7 +2,7 @@ import type { LogEntry } from '@/core'
 import type { GameRecord, GameStory, StoryHooks, StoryText } from '@/shell/module'
 import { roundStep, seriesOf, storyOf, timeline, type MomentTable } from '@/shell/story/fold'
 import { componentNames } from './names'
-import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '../rules'
+import { ah3e, seriesOver, seriesRecordAfter, type Ah3eCommand, type Ah3eEvent, type Ah3eState, type SeriesGame } from '../rules'
 
 /**
  * The evening of an AH3e game in figures (the shell's story screen and the group's record): the
@@ -19,6 +19,13 @@ const key = (k: string, params?: Record<string, string | number | StoryText>): S
 const hoodName = (id: string): StoryText => ({ text: componentNames(`neighbourhoods/${id}`) ?? { pl: id, en: id } })
 /** A scenario's title in quotes, in both languages. */
 const scenarioName = (id: string): StoryText => key('name.scenario', { title: { text: componentNames(`scenarios/${id}`) ?? { pl: id, en: id } } })
+
+/** A game of a series in the record: its scenario, who played it, those defeated or devoured in it. */
+function seriesGameName(g: SeriesGame): StoryText {
+  const list = g.investigators.join(', ')
+  if (!list) return scenarioName(g.scenario)
+  return g.barred.length ? key('record.seriesGameBarred', { scenario: scenarioName(g.scenario), list, barred: g.barred.join(', ') }) : key('record.seriesGame', { scenario: scenarioName(g.scenario), list })
+}
 
 function figures(s: Ah3eState): Record<string, number> {
   const out: Record<string, number> = {}
@@ -87,7 +94,8 @@ export function record(s: Ah3eState): GameRecord {
             id: s.series.id,
             game: s.series.game,
             pool: r.pool.length,
-            games: r.games.map((g) => ({ name: scenarioName(g.scenario), result: g.result })),
+            // Who played each game, and who is out for the series (review ah3e-udw #11).
+            games: r.games.map((g) => ({ name: seriesGameName(g), result: g.result })),
             outcome: after ? seriesOver(after) : null,
           }
         : null,
