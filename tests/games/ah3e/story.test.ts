@@ -55,4 +55,28 @@ describe('STORY-AH3E the evening in figures', () => {
     const alone = await fixture('ah3e/overflow.json')
     expect(hooks.record(alone.state as Ah3eState)).toMatchObject({ ended: false, series: null, against: { id: 'tyrants-of-ruin' } })
   })
+
+  it('STORY-AH3E-05 UDW-TERR-01..05 a terror scenario\'s story has its terror: the terror per neighbourhood per round with the sections\' tiers, each round\'s terror spread and terror encounters as turning points', async () => {
+    const { f, m, story } = await storyOf('ah3e/overflow.json')
+    const terror = chart(story, 'terror')
+    expect(terror.series).toHaveLength(6)
+    expect(terror.limits!.map((l) => l.value)).toEqual([3, 5])
+    // Round 1: a Spread Terror token in Northside; round 2: the overflow spreads it in Innsmouth Village.
+    expect(values(story, 'terror', 'terror:northside')).toEqual([0, 1, 1])
+    expect(values(story, 'terror', 'terror:innsmouth-village')).toEqual([0, 0, 1])
+    const words = storyTexts(m, story, f.state, 'pl')
+    const at = (i: number) => words[words.length - story.moments.length + i]
+    expect(story.moments.map((x) => story.steps[x.step].tick)).toEqual(['1', '2', '2', '2'])
+    expect(at(0)).toBe('Groza szerzy się: Northside (groza: 1)')
+    // The overflow first, then the terror it spread, then the encounter.
+    expect(story.moments[1].mark).toBe(true)
+    expect(at(2)).toBe('Groza szerzy się: Miasteczko Innsmouth (groza: 1)')
+    expect(at(3)).toBe('Spotkanie grozy: Silas Marsh — Miasteczko Innsmouth, sekcja 0–2')
+    expect(terror.title).toEqual({ key: 'story.chart.terrorByArea' })
+  })
+
+  it('STORY-AH3E-06 a scenario without terror has no terror chart and no terror turning points', async () => {
+    const { story } = await storyOf('ah3e/sheet-doom-loss.json')
+    expect(story.charts.map((c) => c.id)).toEqual(['neighbourhoods', 'sheet'])
+  })
 })
