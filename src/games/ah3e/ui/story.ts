@@ -34,7 +34,7 @@ function figures(s: Ah3eState): Record<string, number> {
   return out
 }
 
-/** Names joined into one text («A, B, C»), each worded first. */
+/** Items joined into one text («A; B; C»), each worded first. */
 const listOf = (items: StoryText[]): StoryText => items.reduce((a, b) => key('story.list', { a, b }))
 
 /**
