@@ -72,6 +72,21 @@ async function toEncounter(ev: Evening, page: Page) {
   await ev.tap(page.getByTestId('end-phase'), 'end of the action phase')
   await ev.tap(page.getByTestId('end-phase'), 'end of the monster phase')
   await expect(page.getByTestId('board-round')).toContainText('faza spotkań')
+  // Terror cards attached: where the terror encounters come first, under the round's header (a look, no tap).
+  if (await seen(page.getByTestId('terror-due'))) await lookOnce(page, 'ah3e-evening-terror-due')
+}
+
+/**
+ * The encounter phase's button, which asks first while a terror encounter may be due (terror cards
+ * attached, an investigator without one this round): nobody had an encounter there, «Nie» moves on.
+ */
+async function leaveEncounters(ev: Evening, page: Page, what: string) {
+  await ev.tap(page.getByTestId('end-phase'), what)
+  await ev.settled()
+  if (await seen(page.getByTestId('terror-ask'))) {
+    await lookOnce(page, 'ah3e-evening-terror-ask')
+    await ev.tap(page.getByTestId('terror-ask-no'), 'no terror encounter due: on')
+  }
 }
 
 /**
@@ -83,7 +98,7 @@ async function mythosFromTheApp(ev: Evening, page: Page, round: number, k: { n: 
   ev.segment('mythos', `mythos, round ${round}`)
   await ev.expectNext(page.getByTestId('end-phase'), '«Faza mitów: dobierz żetony»')
   await expect(page.getByTestId('end-phase')).toHaveText('Faza mitów: dobierz żetony')
-  await ev.tap(page.getByTestId('end-phase'), 'Mythos: draw')
+  await leaveEncounters(ev, page, 'Mythos: draw')
   await expect(page.getByTestId('ah3e-mythos')).toBeVisible()
   for (let i = 0; i < 20; i++) {
     await answerAll(ev, page, k)
@@ -109,7 +124,7 @@ async function mythosFromTheApp(ev: Evening, page: Page, round: number, k: { n: 
 async function mythosFromTheTable(ev: Evening, page: Page, round: number, k: { n: number }, prefer: string[]) {
   ev.segment('mythos-physical', `mythos (players' cup), round ${round}`)
   await ev.expectNext(page.getByTestId('end-phase'), '«Koniec fazy → Faza mitów»')
-  await ev.tap(page.getByTestId('end-phase'), 'to the Mythos phase')
+  await leaveEncounters(ev, page, 'to the Mythos phase')
   for (let i = 0; i < 20; i++) {
     await answerAll(ev, page, k)
     if (!(await seen(page.getByTestId('draws')))) break

@@ -19,7 +19,7 @@ const GAMES = [
   { file: 'awakening-battle-won.json', game: 'ah2e', charts: ['tracks', 'board'], result: 'Wygrana', score: '11' },
   { file: 'sealed-win.json', game: 'ah2e', charts: ['tracks', 'board'], result: 'Wygrana', score: '15' },
   { file: 'elder-sign/awakening-battle-won.json', game: 'elder-sign', charts: ['tracks'], result: 'Wygrana' },
-  { file: 'ah3e/overflow.json', game: 'ah3e', charts: ['neighbourhoods', 'sheet'], result: null },
+  { file: 'ah3e/overflow.json', game: 'ah3e', charts: ['neighbourhoods', 'sheet', 'terror'], result: null },
   { file: 'ah3e/series-1.json', game: 'ah3e', charts: ['neighbourhoods', 'sheet'], result: 'Wygrana' },
   { file: 'ah3e/series-2.json', game: 'ah3e', charts: ['neighbourhoods', 'sheet'], result: 'Wygrana' },
   { file: 'ah3e/sheet-doom-loss.json', game: 'ah3e', charts: ['neighbourhoods', 'sheet'], result: 'Przegrana' },

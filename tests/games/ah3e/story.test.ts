@@ -11,6 +11,8 @@ import { loadStoryStrings } from '@/shell/story/words'
 import type { Ah3eState } from '@/games/ah3e/rules'
 import hooks from '@/games/ah3e/ui/story'
 import { fixture, storyOf, storyTexts, unworded } from '../../app/story-fixtures'
+import { loadGame } from '@/app/registry'
+import { answerCards, run, start } from './harness'
 
 beforeAll(async () => {
   await loadStoryStrings()
@@ -54,5 +56,50 @@ describe('STORY-AH3E the evening in figures', () => {
     expect(r.series!.games.map((g) => g.result)).toEqual(['won', 'won'])
     const alone = await fixture('ah3e/overflow.json')
     expect(hooks.record(alone.state as Ah3eState)).toMatchObject({ ended: false, series: null, against: { id: 'tyrants-of-ruin' } })
+  })
+
+  it('STORY-AH3E-05 UDW-TERR-01..05 a terror scenario\'s story has its terror: the terror per neighbourhood per round with the sections\' tiers, each round\'s terror spread and terror encounters as turning points', async () => {
+    const { f, m, story } = await storyOf('ah3e/overflow.json')
+    const terror = chart(story, 'terror')
+    expect(terror.series).toHaveLength(6)
+    expect(terror.limits!.map((l) => l.value)).toEqual([3, 5])
+    // Round 1: a Spread Terror token in Northside; round 2: the overflow spreads it in Innsmouth Village.
+    expect(values(story, 'terror', 'terror:northside')).toEqual([0, 1, 1])
+    expect(values(story, 'terror', 'terror:innsmouth-village')).toEqual([0, 0, 1])
+    const words = storyTexts(m, story, f.state, 'pl')
+    const at = (i: number) => words[words.length - story.moments.length + i]
+    expect(story.moments.map((x) => story.steps[x.step].tick)).toEqual(['1', '2', '2', '2'])
+    expect(at(0)).toBe('Groza szerzy się: Northside (groza: 1)')
+    // The overflow first, then the terror it spread, then the encounter.
+    expect(story.moments[1].mark).toBe(true)
+    expect(at(2)).toBe('Groza szerzy się: Miasteczko Innsmouth (groza: 1)')
+    expect(at(3)).toBe('Spotkanie grozy: Silas Marsh — Miasteczko Innsmouth, sekcja 0–2')
+    expect(terror.title).toEqual({ key: 'story.chart.terrorByArea' })
+  })
+
+  it('STORY-AH3E-07 UDW-TERR-01..05 several spreads and encounters in one round make one turning point each, every neighbourhood named once with its terror after', async () => {
+    let g = answerCards(start())
+    for (const n of ['innsmouth-village', 'northside', 'innsmouth-village']) g = run(g, { type: 'SpreadTerror', data: { neighbourhood: n } })
+    g = run(g, { type: 'EndPhase', data: {} })
+    g = run(g, { type: 'EndPhase', data: {} })
+    g = run(g, { type: 'ResolveTerrorEncounter', data: { investigator: 'Stella Clark', neighbourhood: 'innsmouth-village' } })
+    g = run(g, { type: 'ResolveTerrorEncounter', data: { investigator: 'Silas Marsh', neighbourhood: 'northside' } })
+    const story = hooks.story(g.entries, g.state)
+    const m = await loadGame('ah3e')
+    const texts = (l: 'pl' | 'en') => storyTexts(m, story, g.state, l).slice(-story.moments.length)
+    expect(texts('pl')).toEqual([
+      'Groza szerzy się: Miasteczko Innsmouth (groza: 2); Northside (groza: 1)',
+      'Spotkania grozy: Stella Clark — Miasteczko Innsmouth, sekcja 0–2; Silas Marsh — Northside, sekcja 0–2',
+    ])
+    expect(texts('en')).toEqual([
+      'Terror spreads: Innsmouth Village (terror 2); Northside (terror 1)',
+      'Terror encounters: Stella Clark in Innsmouth Village, section 0–2; Silas Marsh in Northside, section 0–2',
+    ])
+    expect(values(story, 'terror', 'terror:innsmouth-village')).toEqual([0, 2])
+  })
+
+  it('STORY-AH3E-06 a scenario without terror has no terror chart and no terror turning points', async () => {
+    const { story } = await storyOf('ah3e/sheet-doom-loss.json')
+    expect(story.charts.map((c) => c.id)).toEqual(['neighbourhoods', 'sheet'])
   })
 })

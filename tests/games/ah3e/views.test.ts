@@ -661,6 +661,61 @@ describe('AH3e views', () => {
     await until(() => !card().find('[data-testid="encounter-result"]').exists())
   })
 
+  it('AH3E-VIEW-22 UDW-TERR-05 Board, encounter phase: the neighbourhoods with attached terror cards are named under the round\'s header, and the phase\'s button asks before it leaves a terror encounter that may be due', async () => {
+    const w = await open(BoardView)
+    await setupAnswered()
+    await cmd({ type: 'SpreadTerror', data: { neighbourhood: 'innsmouth-village' } })
+    // The action phase: nothing due yet.
+    expect(w.find('[data-testid="terror-due"]').exists()).toBe(false)
+    await cmd({ type: 'EndPhase', data: {} })
+    await cmd({ type: 'EndPhase', data: {} })
+    route.value = { name: 'game', id: game.row!.id, screen: 'board' } as typeof route.value
+    await until(() => w.find('[data-testid="terror-due"]').exists())
+    expect(w.get('[data-testid="terror-due"]').text()).toContain('najpierw rozpatruje spotkanie grozy')
+    expect(w.get('[data-testid="terror-due-innsmouth-village"]').text()).toBe('Miasteczko Innsmouth — 1 karta grozy')
+    // Under the round's header, above the phase's button.
+    const html = w.html()
+    expect(html.indexOf('data-testid="board-round"')).toBeLessThan(html.indexOf('data-testid="terror-due"'))
+    expect(html.indexOf('data-testid="terror-due"')).toBeLessThan(html.indexOf('data-testid="end-phase"'))
+    // The phase's button asks first: nothing is sent.
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="end-phase"]').trigger('click')
+    await flushPromises()
+    expect(game.row!.lastSeq).toBe(seq)
+    expect(w.get('[data-testid="terror-ask"]').attributes('data-prompt')).toBeDefined()
+    expect(w.get('[data-testid="terror-ask"]').text()).toContain('Czy ktoś ma spotkanie w jednej z tych dzielnic?')
+    // «Tak»: back to the terror encounter, the phase stays.
+    await w.get('[data-testid="terror-ask-yes"]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid="terror-ask"]').exists()).toBe(false)
+    expect(game.state!.phase).toBe('encounter')
+    // «Nie»: the phase moves on with that one tap.
+    await w.get('[data-testid="end-phase"]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid="terror-ask-no"]').text()).toBe('Nie — Faza mitów: dobierz żetony')
+    await w.get('[data-testid="terror-ask-no"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(game.state!.phase).toBe('mythos')
+  })
+
+  it('AH3E-VIEW-23 UDW-TERR-05 Board, encounter phase: once every investigator has had their terror encounter this round, none is due — no line, no question', async () => {
+    const w = await open(BoardView)
+    await setupAnswered()
+    for (let i = 0; i < 3; i++) await cmd({ type: 'SpreadTerror', data: { neighbourhood: 'innsmouth-village' } })
+    await cmd({ type: 'EndPhase', data: {} })
+    await cmd({ type: 'EndPhase', data: {} })
+    await until(() => w.find('[data-testid="terror-due"]').exists())
+    expect(w.get('[data-testid="terror-due-innsmouth-village"]').text()).toBe('Miasteczko Innsmouth — 3 karty grozy')
+    await cmd({ type: 'ResolveTerrorEncounter', data: { investigator: 'Stella Clark', neighbourhood: 'innsmouth-village' } })
+    expect(w.get('[data-testid="terror-due-innsmouth-village"]').text()).toBe('Miasteczko Innsmouth — 2 karty grozy')
+    await cmd({ type: 'ResolveTerrorEncounter', data: { investigator: 'Silas Marsh', neighbourhood: 'innsmouth-village' } })
+    await until(() => !w.find('[data-testid="terror-due"]').exists())
+    const seq = game.row!.lastSeq
+    await w.get('[data-testid="end-phase"]').trigger('click')
+    await until(() => game.row!.lastSeq > seq)
+    expect(w.find('[data-testid="terror-ask"]').exists()).toBe(false)
+  })
+
   it('AH3E-VIEW-20 AH3E-DEFEAT-01 Board: a refusal shows at the control tapped — an investigator already played is refused inside the new-investigator question, not at the foot of the board', async () => {
     const w = await open(BoardView)
     await setupAnswered()
