@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import MythosView from '@/games/ah3e/ui/screens/MythosView.vue'
 import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
 import { useGame } from '@/games/ah3e/ui/session'
-import { useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
 import { nextSeries, useAh3eSeriesStore } from '@/games/ah3e/ui/series'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
 import type { Ah3eSetup, Ah3eState, SeriesRecord } from '@/games/ah3e/rules'
 import hooks from '@/games/ah3e/ui/story'
 import { tallyRecord } from '@/shell/story/record'
 import { toRaw } from 'vue'
-import { useSessionStore } from '@/stores/session'
 import { setupOf } from './harness'
+import { screenTests, submitThreeWays, until } from './screen-harness'
 import { spacesOf } from '@/games/ah3e/rules'
 
 /**
@@ -26,31 +23,7 @@ let pinia: Pinia
 let wrapper: VueWrapper | null = null
 let game: ReturnType<typeof useGame>
 
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear(), db.settings.clear(), db.snapshots.clear()])
-  pinia = createPinia()
-  setActivePinia(pinia)
-  game = useGame()
-  locale.value = 'pl'
-})
-
-afterEach(async () => {
-  wrapper?.unmount()
-  wrapper = null
-  game.close()
-  await useAh3eFactsStore().idle()
-})
-
-async function until(check: () => boolean) {
-  await vi.waitFor(async () => {
-    await flushPromises()
-    const g = useSessionStore()
-    const followed = !g.row || !g.lastEntry || g.lastEntry.seq === g.row.lastSeq
-    if (!check() || g.saving > 0 || !followed) throw new Error('not yet')
-  }, { timeout: 10_000, interval: 10 })
-  await useSessionStore().settled()
-  await flushPromises()
-}
+screenTests((p, g) => { pinia = p; game = g }, () => wrapper, () => (wrapper = null))
 
 const POOL = ['approach-of-azathoth', 'feast-for-umordhoth', 'echoes-of-the-deep', 'the-pale-lantern', 'the-veil-of-twilight', 'dreams-of-rlyeh', 'tyrants-of-ruin', 'ithaquas-children']
 /** A series record with `n` games won (the first scenarios of the pool). */
@@ -188,18 +161,7 @@ describe('AH3e evenings told apart (review ah3e-udw #11)', () => {
     await w.get('[data-testid="fact-terror-deck"]').setValue('9')
     await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
     await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
-    const submit = async () => {
-      const n = create.mock.calls.length
-      await w.get('form').trigger('submit')
-      await until(() => create.mock.calls.length > n)
-    }
-    await submit()
-    await w.get('[data-testid="series-choice"]').setValue('new')
-    await flushPromises()
-    await submit()
-    await w.get('[data-testid="draw-scenario"]').setValue(false)
-    await flushPromises()
-    await submit()
+    await submitThreeWays(w, create)
     const date = new Date().toLocaleDateString('pl')
     expect(names).toEqual([`„Tyrani zniszczenia”, ${date}`, `Seria, gra 1, ${date}`, `Seria, gra 1: „Tyrani zniszczenia”, ${date}`])
   })

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import type { Component } from 'vue'
@@ -7,16 +7,14 @@ import MythosView from '@/games/ah3e/ui/screens/MythosView.vue'
 import SeriesView from '@/games/ah3e/ui/screens/SeriesView.vue'
 import SetupForm from '@/games/ah3e/ui/SetupForm.vue'
 import { useGame } from '@/games/ah3e/ui/session'
-import { db } from '@/db/db'
-import { locale } from '@/i18n'
 import { neighbourhoodDoom, spacesOf, unstableSpaces, type Ah3eSetup } from '@/games/ah3e/rules'
 import { route } from '@/shell/router'
 import { setupOf, start } from './harness'
+import { screenTests, submitThreeWays, until } from './screen-harness'
 import { ownerTitles, useAh3eFactsStore } from '@/games/ah3e/ui/ownerFacts'
 import { listSummary } from '@/games/ah3e/ui/summary'
 import storyHooks from '@/games/ah3e/ui/story'
 import { FORM_SHAPES, shapeOf } from './shapes'
-import { useSessionStore } from '@/stores/session'
 
 /**
  * The AH3e screens mounted over the real session store (IndexedDB in memory): a tap runs the real
@@ -27,38 +25,7 @@ let wrapper: VueWrapper | null = null
 /** The session store of this test's pinia (taken once: never the active pinia of a later moment). */
 let game: ReturnType<typeof useGame>
 
-beforeEach(async () => {
-  await Promise.all([db.games.clear(), db.entries.clear(), db.notes.clear(), db.settings.clear(), db.snapshots.clear()])
-  pinia = createPinia()
-  setActivePinia(pinia)
-  game = useGame()
-  locale.value = 'pl'
-})
-
-afterEach(async () => {
-  wrapper?.unmount()
-  wrapper = null
-  game.close()
-  // The owner's facts a game remembered on the device are written before the next test clears it.
-  await useAh3eFactsStore().idle()
-})
-
-/**
- * `check` holds and nothing shown is still being written (a tap's result shows while its write
- * commits), and the commit's follow-ups have run (the last entry is the row's: its alerts, the sheet).
- */
-async function until(check: () => boolean) {
-  await vi.waitFor(async () => {
-    await flushPromises()
-    const g = useSessionStore()
-    const followed = !g.row || !g.lastEntry || g.lastEntry.seq === g.row.lastSeq
-    if (!check() || g.saving > 0 || !followed) throw new Error('not yet')
-  }, { timeout: 10_000, interval: 10 })
-  // A command's follow-ups (its last entry, alerts, the board sheet) come a task after its figures:
-  // wait for the queue, not for the clock (under load that task can come late).
-  await useSessionStore().settled()
-  await flushPromises()
-}
+screenTests((p, g) => { pinia = p; game = g }, () => wrapper, () => (wrapper = null))
 
 async function open(view: Component, setup: Partial<Ah3eSetup> = {}): Promise<VueWrapper> {
   const r = await game.create('ah3e', { name: 'T', seed: 'view-seed', setup: setupOf(setup) })
@@ -541,18 +508,7 @@ describe('AH3e views', () => {
     const w = wrapper
     await w.get('[data-testid="investigator-1"]').setValue('Stella Clark')
     await w.get('[data-testid="investigator-2"]').setValue('Silas Marsh')
-    const submit = async () => {
-      const n = create.mock.calls.length
-      await w.get('form').trigger('submit')
-      await until(() => create.mock.calls.length > n)
-    }
-    await submit()
-    await w.get('[data-testid="series-choice"]').setValue('new')
-    await flushPromises()
-    await submit()
-    await w.get('[data-testid="draw-scenario"]').setValue(false)
-    await flushPromises()
-    await submit()
+    await submitThreeWays(w, create)
     expect(sent.map((x) => [x.series === null, x.scenario === null])).toEqual([[true, false], [false, true], [false, false]])
     for (const setup of sent) expect(FORM_SHAPES).toContain(shapeOf(setup))
   })
