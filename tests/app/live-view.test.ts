@@ -188,6 +188,22 @@ describe('the live table\'s screen', () => {
     expect(w.find('label[for=live-offer-text]').text()).toBe('Wpisz kod gospodarza')
   })
 
+  it('LIVE-VIEW-9 (review-live 3): after a reload the host\'s live screen says it was sharing this game and that each phone pairs again; ending on purpose forgets it', async () => {
+    const { open } = await twoGames()
+    localStorage.setItem(`mythos-ledger:live-hosted:${open}`, '2')
+    const live = useLiveTable()
+    const w = await view()
+    expect(w.find('[data-testid=live-hosted-before]').text()).toContain('telefony przy stole: 2')
+    expect(w.find('[data-testid=live-host]').exists()).toBe(true)
+    // Hosting and then stopping on purpose: nothing is said any more.
+    live.role = 'host'
+    live.gameId = open
+    await live.stopHosting()
+    expect(live.hostedBefore(open)).toBe(null)
+    await flushPromises()
+    expect(w.find('[data-testid=live-hosted-before]').exists()).toBe(false)
+  })
+
   it('LIVE-VIEW-7 (review-live 8): handing the game over names no gender', () => {
     expect(pl['peer.handOver']).not.toMatch(/\b(mu|jej|niemu|niej)\b/)
   })

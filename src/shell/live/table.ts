@@ -15,7 +15,7 @@
 import { defineStore } from 'pinia'
 import * as repo from '@/db/repo'
 import { useSessionStore, type LiveHook } from '@/stores/session'
-import { tableContext } from './table-context'
+import { hostedBefore, tableContext } from './table-context'
 import { useHost } from './host'
 import { useGuest } from './guest'
 
@@ -50,7 +50,7 @@ export const useLiveTable = defineStore('live', () => {
   }
 
   return {
-    gameOf, role, gameId, error: ctx.error, myName: ctx.myName, wantWatch: guest.wantWatch,
+    gameOf, hostedBefore, role, gameId, error: ctx.error, myName: ctx.myName, wantWatch: guest.wantWatch,
     peers: host.peers, invitation: host.invitation, inviting: host.inviting, startHosting: host.startHosting, newInvitation: host.newInvitation,
     acceptAnswer: host.acceptAnswer, setRole: host.setRole, stopHosting: host.stopHosting, handOver: host.handOver,
     pairing: guest.pairing, hostState: guest.hostState, myRole: guest.myRole, hostName: guest.hostName, movedTo: guest.movedTo,
