@@ -27,6 +27,8 @@ export interface LiveHook {
   connected: boolean
   peers: number
   send?(a: LiveAct): Promise<Result<never>>
+  /** A guest the host lets only watch: the game's controls are off (the table's bar says why). */
+  watching?: boolean
   heard?(kind: 'command' | 'undo' | 'redo'): void
 }
 /** A change the host's phone decided, as a live table's guest writes it to its copy (`applyRemote`). */

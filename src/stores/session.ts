@@ -56,9 +56,11 @@ export const useSessionStore = defineStore('session', () => {
     })
   }
 
+  /** This phone only watches the open game at a live table: the frame turns the game's controls off. */
+  const watching = computed(() => !!live.value?.watching && live.value.id === row.value?.id)
   // A tab that only follows the game can neither undo nor redo (its buttons were enabled and silent).
-  const canUndo = computed(() => (row.value?.lastSeq ?? 0) > 1 && !readOnly.value)
-  const canRedo = computed(() => redoStack.value.length > 0 && !readOnly.value)
+  const canUndo = computed(() => (row.value?.lastSeq ?? 0) > 1 && !readOnly.value && !watching.value)
+  const canRedo = computed(() => redoStack.value.length > 0 && !readOnly.value && !watching.value)
   /** The choice the players owe now, and the screen that asks it. */
   const pending = computed(() => (module.value && state.value ? module.value.rules.pending(state.value) : null))
 
@@ -150,7 +152,7 @@ export const useSessionStore = defineStore('session', () => {
 
   return {
     direct,
-    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, gone, canUndo, canRedo, pending, busy, settled, i18n,
+    module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, watching, gone, canUndo, canRedo, pending, busy, settled, i18n,
     live, applyRemote: history.applyRemote,
     boardStep: board.boardStep, boardChanges: board.boardChanges, changesOf, sheet: board.sheet, tickBoard: board.tickBoard,
     onUpcoming: w.onUpcoming,

@@ -102,17 +102,26 @@ test('three phones: two guests tap at once, the stale one is refused and caught 
   expect(refused).toBe(true)
   await sameLogs(id, a, b, c)
 
-  // The host lets C only watch: C's tap is refused and changes nothing.
+  // The host lets C only watch: C's controls are off (its bar says why) and nothing changes.
   await a.page.getByTestId('live-open').click()
   await a.page.getByTestId('live-peer').filter({ hasText: /^C · / }).getByTestId('live-peer-watch').click()
   await expect(a.page.getByTestId('live-peer').filter({ hasText: /^C · / }).getByTestId('live-peer-watch')).toHaveAttribute('aria-pressed', 'true')
   // (Read on C: the host shows its live screen, not the table.)
   const now = (await doom(c.page).textContent())!
-  await c.page.getByTestId('doom-up').click()
-  await expect(c.page.getByTestId('table-error')).toContainText(/tylko patrzy/)
+  await expect(c.page.getByTestId('doom-up')).toBeDisabled()
+  await expect(c.page.getByTestId('live-bar')).toContainText(/tylko patrzysz/)
   await expect(doom(c.page)).toHaveText(now)
+  await c.page.getByTestId('nav-log').click()
+  await expect(c.page.getByTestId('log-undo')).toBeDisabled()
+  await c.page.getByTestId('nav-table').click()
   await a.page.getByTestId('nav-table').click()
   await expect(doom(a.page)).toHaveText(now)
+  // Let to tap again, C taps.
+  await a.page.getByTestId('live-open').click()
+  await a.page.getByTestId('live-peer').filter({ hasText: /^C · / }).getByTestId('live-peer-play').click()
+  await expect(c.page.getByTestId('doom-up')).toBeEnabled()
+  await c.page.getByTestId('doom-up').click()
+  await expect(doom(c.page)).toHaveText(String(Number(now) + 1))
 })
 
 test('a guest that reloads follows still, is refused while not connected, and catches up when paired again', async ({ browser }) => {
@@ -153,6 +162,38 @@ test('a guest that reloads follows still, is refused while not connected, and ca
   await a.page.getByTestId('nav-table').click()
   await b.page.getByTestId('doom-up').click()
   await expect(doom(a.page)).toHaveText(String(Number(now) + 1))
+})
+
+test('the host reloads: its guest is told to pair again, not to take over; the host says it was sharing, and a new code brings the guest back', async ({ browser }) => {
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b, { name: 'B' })
+  await expect(a.page.getByTestId('live-peer')).toHaveCount(1)
+
+  await a.page.reload()
+  await expect(b.page.getByTestId('live-bar')).toHaveAttribute('data-connected', 'false', { timeout: 30_000 })
+  await b.page.getByTestId('live-bar-open').click()
+  await expect(b.page.getByTestId('live-guest')).toHaveAttribute('data-state', 'lost')
+  await expect(b.page.getByTestId('live-guest-state')).toContainText(/nowy kod/)
+  // Pairing again is the first choice; taking over only after a warning.
+  await expect(b.page.getByTestId('live-offer-input')).toBeVisible()
+  await expect(b.page.getByTestId('live-take-over')).toHaveCount(0)
+  await b.page.getByTestId('live-take-over-ask').click()
+  await expect(b.page.getByTestId('live-take-over-warn')).toContainText(/może wciąż grać/)
+
+  await expect(a.page.getByTestId('live-hosted-before')).toContainText('telefony przy stole: 1')
+  await a.page.getByTestId('live-host').click()
+  await expect(a.page.getByTestId('live-offer-code')).toBeVisible()
+  await pair(a, b)
+  await b.page.getByTestId('nav-table').click()
+  const was = Number(await doom(b.page).textContent())
+  await b.page.getByTestId('doom-up').click()
+  await a.page.getByTestId('nav-table').click()
+  await expect(doom(a.page)).toHaveText(String(was + 1))
+  await sameLogs(id, a, b)
 })
 
 test('the host stops hosting: a guest takes the game over with nothing lost, and the other joins it', async ({ browser }) => {

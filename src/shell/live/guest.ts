@@ -92,6 +92,7 @@ function guestLink(ctx: TableContext, g: GuestCore, wantWatch: Ref<boolean>, tak
         return welcome(l, m)
       case 'role':
         g.myRole.value = m.role === 'watch' ? 'watch' : 'play'
+        ctx.mark()
         return
       case 'bye':
         g.hostState.value = 'left'

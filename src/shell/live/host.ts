@@ -13,7 +13,7 @@ import {
   type Act, type Down, type Entry, type Host, type Op, type Up,
 } from './protocol'
 import { invite, LiveError, type Invitation, type Link } from './transport'
-import { HOST_AWAY, WATCH_ONLY, isObject, nextTerm, v, type Msg, type Role, type TableContext, type Welcome } from './table-context'
+import { HOST_AWAY, WATCH_ONLY, isObject, nextTerm, setHosted, v, type Msg, type Role, type TableContext, type Welcome } from './table-context'
 
 /** How often the host tells its guests where it is (a guest behind asks again). */
 const BEAT_MS = 4_000
@@ -62,6 +62,7 @@ function hostCore(ctx: TableContext): HostCore {
     touch() {
       links.value = [...links.value]
       revNow.value = core.host?.rev ?? 0
+      if (core.host && ctx.gameId.value) setHosted(ctx.gameId.value, links.value.filter((p) => p.joined && p.link.open).length)
       ctx.mark()
     },
     broadcast(m) {
@@ -317,6 +318,7 @@ export function useHost(ctx: TableContext, follow: (l: Link, gid: string, kind: 
   }
 
   function endHost() {
+    if (ctx.gameId.value) setHosted(ctx.gameId.value, null)
     if (beat) clearInterval(beat)
     beat = null
     inv.cancel()

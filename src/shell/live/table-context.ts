@@ -59,6 +59,30 @@ export function setFollowing(gameId: string, on: boolean) {
   }
 }
 
+/**
+ * The games this phone hosts, one key each with how many phones had joined (kept across a reload):
+ * after a reload the host's live screen says it was sharing the game, and that every phone pairs
+ * again. Cleared when hosting ends on purpose (stopped, handed over).
+ */
+const HOSTED_KEY = 'mythos-ledger:live-hosted:'
+export function setHosted(gameId: string, phones: number | null) {
+  try {
+    if (phones === null) localStorage.removeItem(HOSTED_KEY + gameId)
+    else localStorage.setItem(HOSTED_KEY + gameId, String(phones))
+  } catch {
+    // Storage refused (private mode): nothing is said after a reload.
+  }
+}
+/** How many phones were at this game's table when this phone last hosted it without ending (null: it did not). */
+export function hostedBefore(gameId: string): number | null {
+  try {
+    const v = localStorage.getItem(HOSTED_KEY + gameId)
+    return v === null ? null : Number(v) || 0
+  } catch {
+    return null
+  }
+}
+
 function store(key: string, value?: string): string | null {
   try {
     if (value !== undefined) localStorage.setItem(key, value)

@@ -13,8 +13,9 @@
  *   tap's: the board sheet, the alerts. So it can export the game or take it over.
  */
 import { defineStore } from 'pinia'
+import * as repo from '@/db/repo'
 import { useSessionStore, type LiveHook } from '@/stores/session'
-import { tableContext } from './table-context'
+import { hostedBefore, tableContext } from './table-context'
 import { useHost } from './host'
 import { useGuest } from './guest'
 
@@ -38,12 +39,18 @@ export const useLiveTable = defineStore('live', () => {
     const id = gameId.value
     let hook: LiveHook | null = null
     if (role.value === 'host' && id) hook = { id, role: 'host', connected: true, peers: host.links.value.filter((p) => p.link.open).length, heard: host.heard }
-    else if (role.value === 'guest' && id) hook = { id, role: 'guest', connected: guest.hostState.value === 'connected', peers: 0, send: guest.ask }
+    else if (role.value === 'guest' && id) hook = { id, role: 'guest', connected: guest.hostState.value === 'connected', peers: 0, send: guest.ask, watching: guest.myRole.value === 'watch' }
     ctx.session.live = hook
   }
 
+  /** The name and kind of a game this phone holds (the table's own game when another one is open). */
+  async function gameOf(id: string): Promise<{ name: string; game: string } | null> {
+    const r = await repo.getGame(id)
+    return r ? { name: r.name, game: r.game } : null
+  }
+
   return {
-    role, gameId, error: ctx.error, myName: ctx.myName, wantWatch: guest.wantWatch,
+    gameOf, hostedBefore, role, gameId, error: ctx.error, myName: ctx.myName, wantWatch: guest.wantWatch,
     peers: host.peers, invitation: host.invitation, inviting: host.inviting, startHosting: host.startHosting, newInvitation: host.newInvitation,
     acceptAnswer: host.acceptAnswer, setRole: host.setRole, stopHosting: host.stopHosting, handOver: host.handOver,
     pairing: guest.pairing, hostState: guest.hostState, myRole: guest.myRole, hostName: guest.hostName, movedTo: guest.movedTo,
