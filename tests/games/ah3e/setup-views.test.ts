@@ -47,7 +47,7 @@ describe('AH3e setup checklist (review ah3e-udw #1)', () => {
     const w = await checklist({})
     const steps = w.findAll('[data-testid="setup-scenario-step"]').map((x) => x.text())
     expect(steps).toEqual([
-      'Kafel tajemnicy Diabelska rafa połóżcie przy dzielnicy: Wybrzeże Innsmouth; obok jej talia spotkań.',
+      'Kafel tajemnicy Diabelska rafa (dzielnica: Wybrzeże Innsmouth) połóżcie przy tej dzielnicy; obok niego talia spotkań tajemnicy.',
       'Talia grozy: zestaw kart grozy ze scenariusza (8 kart), zakryty; żetony grozy obok. Karta archiwum nr 61 («Groza») w kodeksie.',
     ])
     expect(w.find('[data-testid="setup-cup-changes"]').exists()).toBe(false)

@@ -2,7 +2,7 @@ import type { LogEntry } from '@/core'
 import { terrorTier, type Ah3eCommand, type Ah3eEvent, type Ah3eState } from '@/games/ah3e/rules'
 import type { TableAlert } from '@/shell/module'
 import { t } from './i18n'
-import { hoodSubject, neighbourhoodName, spaceName } from './names'
+import { hoodInline, hoodSubject, spaceName } from './names'
 
 type Entry = LogEntry<Ah3eCommand, Ah3eEvent>
 
@@ -36,13 +36,13 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         // tapped (in the neighbourhood's card, or on the Mythos screen), in red, announced, and nothing
         // goes on until it is answered — a full-screen notice over it was one more tap to the same
         // words. Resolved at once (one space to clear), the notice says what was done, with the sheet.
-        if (state.pending?.kind !== 'overflow-space') add('overflow', 'critical', t('alert.overflow.title'), `${t('alert.overflow.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheetText()}`)
+        if (state.pending?.kind !== 'overflow-space') add('overflow', 'critical', t('alert.overflow.title'), `${t('alert.overflow.body', { hood: hoodInline(e.data.neighbourhood) })} ${sheetText()}`)
         break
       case 'OutbreakStarted':
         add('outbreak', 'warning', t('alert.outbreak.title'), `${t('alert.outbreak.body', { space: spaceName(e.data.space) })} ${sheetText()}`)
         break
       case 'AnomalyAppeared':
-        add('anomaly', 'warning', t('alert.anomaly.title'), t('alert.anomaly.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) }))
+        add('anomaly', 'warning', t('alert.anomaly.title'), t('alert.anomaly.body', { hood: hoodInline(e.data.neighbourhood) }))
         break
       case 'TerrorSpread':
         // «Spotkania grozy» (l.338–349): at 3 and at 5 terror the neighbourhood's terror encounters read the next section.
@@ -55,7 +55,7 @@ export function alertsFor(entry: Entry, state: Ah3eState): TableAlert[] {
         add('event-deck-empty', 'warning', t('alert.eventDeck.title'), `${t('alert.eventDeck.body')} ${sheetText()}`)
         break
       case 'TerrorSpreadPrevented':
-        add('terror-deck-empty', 'warning', t('alert.terrorDeck.title'), `${t('alert.terrorDeck.body', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })} ${sheetText()}`)
+        add('terror-deck-empty', 'warning', t('alert.terrorDeck.title'), `${t('alert.terrorDeck.body', { hood: hoodInline(e.data.neighbourhood) })} ${sheetText()}`)
         break
       case 'HeadlineDeckEmpty':
         add('headline-deck-empty', 'warning', t('alert.headlines.title'), `${t('alert.headlines.body')} ${sheetText()}`)

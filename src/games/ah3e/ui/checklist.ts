@@ -1,7 +1,7 @@
 import { ah3eData as data, indexOf } from '../data'
 import { inevitableRows, type Ah3eState } from '../rules'
 import { t } from './i18n'
-import { neighbourhoodName, spaceName } from './names'
+import { hoodInline, spaceName } from './names'
 
 /**
  * What the setup checklist says beyond the map, the cup, the start and the lead (review ah3e-udw
@@ -46,7 +46,7 @@ export function seriesSteps(s: Ah3eState): string[] {
 /** The scenario's own components: each mystery tile at its neighbourhood, the terror deck, the anomaly deck. */
 export function scenarioSteps(s: Ah3eState): string[] {
   const sc = ix.scenario(s.scenario)
-  const out = s.board.mysteries.map((m) => t('setup.step.mystery', { mystery: spaceName(m), neighbourhood: neighbourhoodName(s.board.spaces[m]) }))
+  const out = s.board.mysteries.map((m) => t('setup.step.mystery', { mystery: spaceName(m), hood: hoodInline(s.board.spaces[m]) }))
   // UDW «Groza»: the terror cards and tokens, with archive card 61 in the codex.
   if (s.codex.includes(61) || s.terrorDeck > 0) out.push(t('setup.step.terror', { n: s.terrorDeck }))
   const anomalies = sc?.anomalySet ? data.tokens.decks.find((d) => d.id === 'anomaly')?.sets?.[sc.anomalySet] : undefined

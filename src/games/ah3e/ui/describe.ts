@@ -1,7 +1,7 @@
 import type { PendingInfo } from '@/core'
 import type { Ah3eCommand, Ah3eEvent, Ah3eState } from '@/games/ah3e/rules'
 import { t } from './i18n'
-import { archiveCard, cap, doomList, hoodSubject, modeName, neighbourhoodName, playerLabel, playerName, scenarioName, spaceName, tokenName, useName } from './names'
+import { archiveCard, cap, doomList, hoodInline, hoodSubject, modeName, neighbourhoodName, playerLabel, playerName, scenarioName, spaceName, tokenName, useName } from './names'
 
 /**
  * AH3e events, commands, causes and questions as sentences in the UI language (the log, the live
@@ -49,7 +49,7 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
       return e.data.facts ? `${base} ${factsText(e.data.facts)}` : base
     }
     case 'EventCardRead': return factsText(e.data.facts)
-    case 'EventCardDiscarded': return t('ev.EventCardDiscarded', { neighbourhood: neighbourhoodName(e.data.card.facts.neighbourhood) })
+    case 'EventCardDiscarded': return t('ev.EventCardDiscarded', { hood: hoodInline(e.data.card.facts.neighbourhood) })
     case 'EventCardsToBottom': return t('ev.EventCardsToBottom', { n: e.data.cards.length })
     case 'EventDeckEmpty': return t('ev.EventDeckEmpty', { use: useName(e.data.use) })
     case 'EventDeckReshuffled': return t('ev.EventDeckReshuffled', { n: e.data.deck.length })
@@ -57,29 +57,29 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
     case 'EventDeckSearched':
       return t(`ev.EventDeckSearched.${e.data.found ? 'found' : 'none'}.${e.data.end}`, { trait: e.data.trait, n: e.data.passed })
     case 'ClueSpawned':
-      return t(e.data.terrorCards > 0 ? 'ev.ClueSpawned.terror' : 'ev.ClueSpawned', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
-    case 'ClueGathered': return t('ev.ClueGathered', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
+      return t(e.data.terrorCards > 0 ? 'ev.ClueSpawned.terror' : 'ev.ClueSpawned', { hood: hoodInline(e.data.neighbourhood) })
+    case 'ClueGathered': return t('ev.ClueGathered', { hood: hoodInline(e.data.neighbourhood) })
     case 'DoomPlaced': return t('ev.DoomPlaced', { space: spaceName(e.data.space), n: e.data.to })
     case 'DoomRemoved': return t('ev.DoomRemoved', { space: spaceName(e.data.space), n: e.data.to })
-    case 'DoomRedirected': return t('ev.DoomRedirected', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
+    case 'DoomRedirected': return t('ev.DoomRedirected', { hood: hoodInline(e.data.neighbourhood) })
     case 'SheetDoomAdded': return t('ev.SheetDoomAdded', { n: e.data.to })
     case 'SheetDoomRemoved': return t('ev.SheetDoomRemoved', { n: e.data.to })
     case 'SheetBandReached': return t('ev.SheetBandReached', { n: e.data.band })
     case 'SheetBandsChanged': return e.data.bands.length ? t('ev.SheetBandsChanged', { list: e.data.bands.join(', ') }) : t('ev.SheetBandsChanged.none')
-    case 'AnomalyAppeared': return t('ev.AnomalyAppeared', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
-    case 'AnomalyRemoved': return t('ev.AnomalyRemoved', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
+    case 'AnomalyAppeared': return t('ev.AnomalyAppeared', { hood: hoodInline(e.data.neighbourhood) })
+    case 'AnomalyRemoved': return t('ev.AnomalyRemoved', { hood: hoodInline(e.data.neighbourhood) })
     case 'OutbreakStarted': return t('ev.OutbreakStarted', { space: spaceName(e.data.space) })
-    case 'DoomOverflowed': return t('ev.DoomOverflowed', { neighbourhood: neighbourhoodName(e.data.neighbourhood), n: e.data.doom })
+    case 'DoomOverflowed': return t('ev.DoomOverflowed', { hood: hoodInline(e.data.neighbourhood), n: e.data.doom })
     case 'SpaceCleared': return t('ev.SpaceCleared', { space: spaceName(e.data.space), n: e.data.removed })
     case 'CodexCardAdded': return t('ev.CodexCardAdded', { card: archiveCard(e.data.card) })
     case 'CodexCardRemoved': return t('ev.CodexCardRemoved', { card: archiveCard(e.data.card) })
     case 'NeighbourhoodsAdded': return t('ev.NeighbourhoodsAdded', { list: e.data.neighbourhoods.map(neighbourhoodName).join(', '), card: archiveCard(e.data.archive) })
-    case 'TerrorSpread': return t('ev.TerrorSpread', { neighbourhood: neighbourhoodName(e.data.neighbourhood), terror: e.data.terror, cards: e.data.cards })
-    case 'TerrorSpreadPrevented': return t('ev.TerrorSpreadPrevented', { neighbourhood: neighbourhoodName(e.data.neighbourhood) })
+    case 'TerrorSpread': return t('ev.TerrorSpread', { hood: hoodInline(e.data.neighbourhood), terror: e.data.terror, cards: e.data.cards })
+    case 'TerrorSpreadPrevented': return t('ev.TerrorSpreadPrevented', { hood: hoodInline(e.data.neighbourhood) })
     case 'TerrorEncounterResolved':
       return t('ev.TerrorEncounterResolved', {
         investigator: e.data.investigator,
-        neighbourhood: neighbourhoodName(e.data.neighbourhood),
+        hood: hoodInline(e.data.neighbourhood),
         card: e.data.card,
         of: e.data.of,
         tier: e.data.tier,
@@ -96,7 +96,7 @@ function eventText(e: Ah3eEvent, state: Ah3eState | null): string {
     case 'SeriesEnded': return t(`ev.SeriesEnded.${e.data.result}`, { n: e.data.games })
     case 'DoomCorrected': return t('ev.DoomCorrected', { space: spaceName(e.data.space), n: e.data.to })
     case 'SheetDoomCorrected': return t('ev.SheetDoomCorrected', { n: e.data.to })
-    case 'TerrorCorrected': return t('ev.TerrorCorrected', { neighbourhood: neighbourhoodName(e.data.neighbourhood), terror: e.data.terror, cards: e.data.cards })
+    case 'TerrorCorrected': return t('ev.TerrorCorrected', { hood: hoodInline(e.data.neighbourhood), terror: e.data.terror, cards: e.data.cards })
     case 'DecksCorrected': return t('ev.DecksCorrected', { events: e.data.eventDeck.length, terror: e.data.terrorDeck, headlines: e.data.headlines })
     case 'CupCorrected':
       return t('ev.CupCorrected', { cup: Object.values(e.data.cup).reduce((a, b) => a + b, 0), drawn: Object.values(e.data.drawn).reduce((a, b) => a + b, 0) })
@@ -153,8 +153,8 @@ export function describeCommand(c: Ah3eCommand, state: Ah3eState | null = null):
     case 'GatherClue':
     case 'CorrectTerror':
     case 'DescribeEventCard':
-      return str(d, 'neighbourhood') ? t(`cmd.${c.type}`, { neighbourhood: neighbourhoodName(str(d, 'neighbourhood')!) }) : t(`cmd.${c.type}.plain`)
-    case 'SpreadTerror': return str(d, 'neighbourhood') ? t('cmd.SpreadTerror', { neighbourhood: neighbourhoodName(str(d, 'neighbourhood')!) }) : t('cmd.SpreadTerror.unstable')
+      return str(d, 'neighbourhood') ? t(`cmd.${c.type}`, { hood: hoodInline(str(d, 'neighbourhood')!) }) : t(`cmd.${c.type}.plain`)
+    case 'SpreadTerror': return str(d, 'neighbourhood') ? t('cmd.SpreadTerror', { hood: hoodInline(str(d, 'neighbourhood')!) }) : t('cmd.SpreadTerror.unstable')
     case 'ResolveTerrorEncounter': return str(d, 'investigator') ? t('cmd.ResolveTerrorEncounter', { investigator: str(d, 'investigator')! }) : t('cmd.ResolveTerrorEncounter.plain')
     case 'AddMythosToken':
     case 'RemoveMythosToken':

@@ -60,16 +60,27 @@ export const scenarioTitle = (id: string): string => componentName(`scenarios/${
 
 export const neighbourhoodName = (id: string): string => componentName(`neighbourhoods/${id}`) ?? id
 
+/** A neighbourhood's name labelled by `key`, unless the name already says what it is. */
+function labelledHood(id: string, key: string): string {
+  const name = neighbourhoodName(id)
+  const word = t('names.kind.neighbourhoods').toLocaleLowerCase(locale.value)
+  return name.toLocaleLowerCase(locale.value).includes(word) ? name : t(key, { neighbourhood: name })
+}
+
 /**
  * A neighbourhood as the subject of a line: «Dzielnica: Easttown», but a name that already says
  * what it is stands alone («Dzielnica Handlowa», not «Dzielnica: Dzielnica Handlowa»; the same for
  * a name the owner corrected). Review ah3e-udw #12.
  */
-export function hoodSubject(id: string): string {
-  const name = neighbourhoodName(id)
-  const word = t('names.kind.neighbourhoods').toLocaleLowerCase(locale.value)
-  return name.toLocaleLowerCase(locale.value).includes(word) ? name : t('name.hood', { neighbourhood: name })
-}
+export const hoodSubject = (id: string): string => labelledHood(id, 'name.hood')
+
+/**
+ * A neighbourhood in the middle of a sentence (`{hood}` in the strings): «dzielnica: Easttown»
+ * (Polish labels a name it does not decline), but a name that already says it stands alone
+ * («Spotkanie grozy — Stella Clark, Dzielnica Handlowa»; the same for a name the owner corrected).
+ * English has the bare name («in Easttown»). Review ah3e-udw #12.
+ */
+export const hoodInline = (id: string): string => labelledHood(id, 'name.hoodInline')
 
 /** A location's or a mystery's name. */
 export const spaceName = (id: string): string => componentName(ix.mystery(id) ? `mysteries/${id}` : `spaces/${id}`) ?? id
