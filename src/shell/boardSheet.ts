@@ -114,3 +114,76 @@ export const allDone = (sheet: BoardSheet): BoardSheet => ({ lines: [], n: sheet
 
 /** Lines still to do. */
 export const leftToDo = (sheet: BoardSheet): number => sheet.lines.filter((l) => !l.ticked).length
+
+/**
+ * What the players did to the sheet, as every phone at a live table applies it (the board is one):
+ * a line ticked or unticked, or «all done». A line is named by its key and the change that last
+ * listed it (`step`), so a tick meant for a line that a later change has listed again does nothing;
+ * «all done» clears the lines up to change `n` (a line listed after it, which the tapper had not
+ * seen, stays). Both are idempotent: a phone may apply its own op again when the host sends it back.
+ */
+export type SheetOp = { k: 'tick'; key: string; step: number; on: boolean } | { k: 'done'; n: number }
+
+/** The sheet after the players' op (see `SheetOp`). */
+export function applySheetOp(sheet: BoardSheet, op: SheetOp): BoardSheet {
+  if (op.k === 'done') return { ...sheet, lines: sheet.lines.filter((l) => l.step > op.n) }
+  return { ...sheet, lines: sheet.lines.map((l) => (l.key === op.key && l.step === op.step && l.ticked !== op.on ? { ...l, ticked: op.on } : l)) }
+}
+
+/** The op a tick of line `key` makes (null when there is no such line). */
+export function tickOp(sheet: BoardSheet, key: string): SheetOp | null {
+  const l = sheet.lines.find((x) => x.key === key)
+  return l ? { k: 'tick', key, step: l.step, on: !l.ticked } : null
+}
+
+/**
+ * A sheet as the host sends it to a guest that joins or catches up: its lines by key, with the
+ * states they come from (each once), not their words: each phone words them in its own language.
+ */
+export interface WireSheet {
+  n: number
+  states: unknown[]
+  lines: { key: string; from: number; to: number; origin: number; ticked: boolean; kind: SheetKind; step: number; ifDone?: boolean }[]
+}
+
+export function sheetToWire(sheet: BoardSheet): WireSheet {
+  const states: unknown[] = []
+  const at = (s: unknown) => {
+    const i = states.indexOf(s)
+    return i < 0 ? states.push(s) - 1 : i
+  }
+  const lines = sheet.lines.map((l) => ({
+    key: l.key, from: at(l.from), to: at(l.to), origin: at(l.origin), ticked: l.ticked, kind: l.kind, step: l.step, ...(l.ifDone ? { ifDone: true } : {}),
+  }))
+  return { n: sheet.n, states, lines }
+}
+
+/** A sent sheet on this phone, its lines worded here (null when it is not a sheet; a line the game does not list is left out). */
+export function sheetFromWire(w: unknown, changesOf: ChangesOf): BoardSheet | null {
+  if (!w || typeof w !== 'object') return null
+  const { n, states, lines } = w as Partial<WireSheet>
+  if (!Number.isInteger(n) || !Array.isArray(states) || !Array.isArray(lines)) return null
+  const lists = new Map<string, BoardChange[]>()
+  const out: SheetLine[] = []
+  const isState = (i: unknown) => Number.isInteger(i) && (i as number) >= 0 && (i as number) < states.length
+  for (const l of lines) {
+    if (!l || typeof l.key !== 'string' || !isState(l.from) || !isState(l.to) || !isState(l.origin)) continue
+    const id = `${l.from}>${l.to}`
+    let list = lists.get(id)
+    if (!list) lists.set(id, (list = changesOf(states[l.from] as never, states[l.to] as never)))
+    const change = list.find((c) => c.key === l.key)
+    if (!change) continue
+    const kind: SheetKind = l.kind === 'undo' || l.kind === 'redo' ? l.kind : 'command'
+    out.push({ key: l.key, change, from: states[l.from], to: states[l.to], origin: states[l.origin], ticked: !!l.ticked, kind, step: Number(l.step) || 0, ...(l.ifDone ? { ifDone: true } : {}) })
+  }
+  return { n: n as number, lines: out }
+}
+
+/** An op as another phone sent it, checked (null when it is not one). */
+export function sheetOpOf(x: unknown): SheetOp | null {
+  if (!x || typeof x !== 'object') return null
+  const o = x as Record<string, unknown>
+  if (o.k === 'done' && Number.isInteger(o.n)) return { k: 'done', n: o.n as number }
+  if (o.k === 'tick' && typeof o.key === 'string' && Number.isInteger(o.step) && typeof o.on === 'boolean') return { k: 'tick', key: o.key, step: o.step as number, on: o.on }
+  return null
+}

@@ -1,7 +1,7 @@
 import { computed, shallowRef, watch } from 'vue'
 import { locale } from '@/i18n'
 import type { BoardChange } from '@/shell/module'
-import { accumulate, allDone, emptySheet, relabel, tick, type BoardSheet } from '@/shell/boardSheet'
+import { accumulate, allDone, applySheetOp, emptySheet, relabel, sheetFromWire, tickOp, type BoardSheet, type SheetOp } from '@/shell/boardSheet'
 import { saveSheet } from './sheetStore'
 import { bothLanguages, type ChangeKind, type SessionCore } from './session-core'
 
@@ -42,7 +42,7 @@ export function boardOf(c: SessionCore) {
     const settles = kind === 'command' ? (m.boardSettles?.(before as never, after as never) ?? null) : null
     if (settles === 'before') sheet.value = allDone(sheet.value)
     sheet.value = accumulate(sheet.value, before, after, m.boardChanges as never, kind)
-    if (settles === 'after') dismissBoard()
+    if (settles === 'after') settled()
   }
 
   // The sheet's lines are worded in the language of the moment they were listed: worded again on a switch.
@@ -51,9 +51,20 @@ export function boardOf(c: SessionCore) {
     if (m?.boardChanges && sheet.value.lines.length) void Promise.resolve(bothLanguages(c)).then(() => (sheet.value = relabel(sheet.value, m.boardChanges as never)))
   })
 
+  /**
+   * The players changed the sheet on this phone: applied here, and at a live table told to the
+   * table (`LiveHook.sheet`), so every phone's sheet follows (the board is one).
+   */
+  function share(op: SheetOp) {
+    sheet.value = applySheetOp(sheet.value, op)
+    const live = c.live.value
+    if (live?.sheet && live.id === c.row.value?.id) live.sheet(op)
+  }
+
   /** The players did one line of «Na planszy» (or take the tick back). */
   function tickBoard(key: string) {
-    sheet.value = tick(sheet.value, key)
+    const op = tickOp(sheet.value, key)
+    if (op) share(op)
   }
 
   /**
@@ -68,13 +79,31 @@ export function boardOf(c: SessionCore) {
     return b && m?.boardChanges ? m.boardChanges(b.before, b.after) : []
   }
 
-  /** «All done»: the board matches the app. */
-  function dismissBoard() {
+  /** The game says the board matches the app after this change (`boardSettles`): on every phone alike, so not shared. */
+  function settled() {
     boardStep.value = null
     sheet.value = allDone(sheet.value)
   }
 
-  return { boardStep, sheet, keepSheet, boardMoved, tickBoard, boardChanges, changesOf, dismissBoard }
+  /** «All done»: the board matches the app (every line listed so far). */
+  function dismissBoard() {
+    boardStep.value = null
+    share({ k: 'done', n: sheet.value.n })
+  }
+
+  /** Another phone of the live table changed the sheet (its op, sent on by the host). */
+  function sheetOp(op: SheetOp) {
+    sheet.value = applySheetOp(sheet.value, op)
+  }
+
+  /** The host's sheet, sent when this phone joined or caught up: it replaces this one's, its lines worded here. */
+  function sheetSent(wire: unknown) {
+    const m = c.module.value
+    const s = m?.boardChanges ? sheetFromWire(wire, m.boardChanges as never) : null
+    if (s) sheet.value = s
+  }
+
+  return { boardStep, sheet, keepSheet, boardMoved, tickBoard, boardChanges, changesOf, dismissBoard, sheetOp, sheetSent }
 }
 
 export type SessionBoard = ReturnType<typeof boardOf>

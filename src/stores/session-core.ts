@@ -4,6 +4,7 @@ import * as repo from '@/db/repo'
 import type { GameRow } from '@/db/db'
 import { scoped } from '@/i18n'
 import type { LoadedGame, TableAlert } from '@/shell/module'
+import type { SheetOp } from '@/shell/boardSheet'
 
 /**
  * The open game's session store (stores/session.ts) is split by concern into stores/session-*.ts:
@@ -30,6 +31,8 @@ export interface LiveHook {
   /** A guest the host lets only watch: the game's controls are off (the table's bar says why). */
   watching?: boolean
   heard?(kind: 'command' | 'undo' | 'redo'): void
+  /** The players ticked, unticked or cleared «Na planszy» on this phone: the table's other phones follow. */
+  sheet?(op: SheetOp): void
 }
 /** A change the host's phone decided, as a live table's guest writes it to its copy (`applyRemote`). */
 export interface RemoteStep {

@@ -154,7 +154,7 @@ export const useSessionStore = defineStore('session', () => {
     direct,
     module, row, state, entries, redoStack, lastError, lastEntry, alerts, loaded, saving, readOnly, watching, gone, canUndo, canRedo, pending, busy, settled, i18n,
     live, applyRemote: history.applyRemote,
-    boardStep: board.boardStep, boardChanges: board.boardChanges, changesOf, sheet: board.sheet, tickBoard: board.tickBoard,
+    boardStep: board.boardStep, boardChanges: board.boardChanges, changesOf, sheet: board.sheet, tickBoard: board.tickBoard, sheetOp: board.sheetOp, sheetSent: board.sheetSent,
     onUpcoming: w.onUpcoming,
     open, close, create, dispatch, restored, replaceLast: history.replaceLast, undo: history.undo, redo: history.redo, undoTo: history.undoTo,
     loadLog: log.loadLog, prefetchLog: log.prefetchLog, dismissAlert, dismissBoard: board.dismissBoard, refold,

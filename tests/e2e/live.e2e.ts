@@ -45,6 +45,11 @@ test('two phones: a host tap shows on the guest, a guest tap commits on the host
   await expect(doom(b.page)).toHaveText('1')
 
   await a.page.getByTestId('nav-table').click()
+  // «Na planszy» is the table's (review-live 7): B, paired after A's Mythos draw, shows A's lines.
+  const onA = await a.page.getByTestId('board-change').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))
+  expect(onA.length).toBeGreaterThan(0)
+  await expect(b.page.getByTestId('board-ticked')).toHaveText(await a.page.getByTestId('board-ticked').textContent() ?? '')
+  expect(await b.page.getByTestId('board-change').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))).toEqual(onA)
   await a.page.getByTestId('doom-up').click()
   await expect(doom(a.page)).toHaveText('2')
   await expect(doom(b.page)).toHaveText('2')
@@ -66,6 +71,14 @@ test('two phones: a host tap shows on the guest, a guest tap commits on the host
   await expect(doom(b.page)).toHaveText('3')
   const log = await sameLogs(id, a, b)
   expect(log.length).toBeGreaterThanOrEqual(4)
+  // A tick on the host shows on the guest; «Gotowe» on the guest empties the host's list.
+  await a.page.getByTestId('nav-table').click()
+  if ((await a.page.getByTestId('board-toggle').getAttribute('aria-expanded')) !== 'true') await a.page.getByTestId('board-toggle').click()
+  await a.page.getByTestId('board-change').first().click()
+  await expect(b.page.getByTestId('board-ticked')).toHaveText(await a.page.getByTestId('board-ticked').textContent() ?? '')
+  await b.page.getByTestId('board-done').click()
+  await expect(b.page.getByTestId('board-changes')).toHaveCount(0)
+  await expect(a.page.getByTestId('board-changes')).toHaveCount(0)
   expect(away).toEqual([])
 })
 

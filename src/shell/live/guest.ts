@@ -17,6 +17,7 @@ import {
 } from './protocol'
 import { answer as answerOffer, type Answer, type Link } from './transport'
 import { writeChange } from './copy'
+import { sheetOpOf, type SheetOp } from '@/shell/boardSheet'
 import {
   NOT_CONNECTED, NO_ANSWER, WATCH_ONLY, isObject, nextTerm, sawTerm, setFollowing, v, worded,
   type GameMeta, type Hello, type Msg, type Role, type TableContext, type Welcome,
@@ -105,6 +106,15 @@ function guestLink(ctx: TableContext, g: GuestCore, wantWatch: Ref<boolean>, tak
         return
       case 'sync': case 'op': case 'head': case 'done':
         return onLog(l, m)
+      // «Na planszy» as the table has it (written after the log's changes before it: they come in order).
+      case 'sheet':
+        if (ctx.session.row?.id === ctx.gameId.value) ctx.session.sheetSent(m.sheet)
+        return
+      case 'sheet-op': {
+        const op = sheetOpOf(m.op)
+        if (op && ctx.session.row?.id === ctx.gameId.value) ctx.session.sheetOp(op)
+        return
+      }
     }
   }
 
@@ -192,6 +202,11 @@ export function useGuest(ctx: TableContext, hosting: { startHosting(term?: numbe
     }
     const last = session.entries?.[session.entries.length - 1] ?? null
     return { ok: true, value: (act.k === 'do' || act.k === 'replace' ? last : null) as never }
+  }
+
+  /** The players changed «Na planszy» on this phone: sent to the host, which sends it on to every phone (a watching phone's stays here). */
+  function shareSheet(op: SheetOp) {
+    if (g.link?.open && hostState.value === 'connected' && myRole.value !== 'watch') g.link.send({ t: 'sheet-op', op })
   }
 
   /** Join the table whose host shows `offer`: resolves with the answer code to show the host. */
@@ -282,5 +297,5 @@ export function useGuest(ctx: TableContext, hosting: { startHosting(term?: numbe
     ctx.mark()
   }
 
-  return { pairing, hostState, myRole, hostName, movedTo: g.movedTo, wantWatch, ask, follow, join, leave, takeOver, resume }
+  return { pairing, hostState, myRole, hostName, movedTo: g.movedTo, wantWatch, ask, shareSheet, follow, join, leave, takeOver, resume }
 }

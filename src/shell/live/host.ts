@@ -13,6 +13,7 @@ import {
   type Act, type Down, type Entry, type Host, type Op, type Up,
 } from './protocol'
 import { invite, LiveError, type Invitation, type Link } from './transport'
+import { sheetOpOf, sheetToWire, type SheetOp } from '@/shell/boardSheet'
 import { HOST_AWAY, WATCH_ONLY, isObject, nextTerm, setHosted, v, type Msg, type Role, type TableContext, type Welcome } from './table-context'
 
 /** How often the host tells its guests where it is (a guest behind asks again). */
@@ -87,6 +88,15 @@ function hostPeers(ctx: TableContext, core: HostCore) {
     return p
   }
 
+  /**
+   * What a guest misses of the log, then the host's «Na planszy» as it is with that log (the sheet
+   * is the table's: a phone that joins or catches up shows the host's lines).
+   */
+  function catchUp(p: PeerLink, syncs: Down[]) {
+    for (const d of syncs) p.link.send(d)
+    if (session.row?.id === ctx.gameId.value) p.link.send({ t: 'sheet', sheet: sheetToWire(session.sheet) })
+  }
+
   function welcome(p: PeerLink) {
     const r = session.row!
     const game = { id: r.id, game: r.game, name: r.name, seed: r.seed, createdAt: r.createdAt }
@@ -111,8 +121,16 @@ function hostPeers(ctx: TableContext, core: HostCore) {
         core.touch()
         return
       case 'hello':
-        if (Array.isArray(m.have)) p.link.send(syncFor(core.host, m.have))
+        if (Array.isArray(m.have)) catchUp(p, [syncFor(core.host, m.have)])
         return
+      case 'sheet-op': {
+        // A guest's tick or «all done»: this phone's sheet follows, and every guest's (a watching phone's stays its own).
+        const op = sheetOpOf(m.op)
+        if (!op || !p.joined || p.role === 'watch') return
+        if (session.row?.id === ctx.gameId.value) session.sheetOp(op)
+        core.broadcast({ t: 'sheet-op', op })
+        return
+      }
       case 'at':
         p.epoch = String(m.epoch)
         p.rev = Number(m.rev)
@@ -148,10 +166,7 @@ function hostPeers(ctx: TableContext, core: HostCore) {
     if (p.role === 'watch') return refuse(WATCH_ONLY)
     if (session.row?.id !== ctx.gameId.value || session.readOnly) return refuse(HOST_AWAY)
     const stale = hostCheck(core.host, m)
-    if (stale) {
-      for (const d of stale) p.link.send(d)
-      return
-    }
+    if (stale) return catchUp(p, stale)
     const act = m.act as Act
     const r: Result<unknown> = await (act.k === 'do' ? session.dispatch(act.command as Command)
       : act.k === 'replace' ? session.replaceLast(act.command as Command)
@@ -285,6 +300,11 @@ export function useHost(ctx: TableContext, follow: (l: Link, gid: string, kind: 
     touch()
   }
 
+  /** The players changed «Na planszy» on this phone: every guest's follows. */
+  function sheetShared(op: SheetOp) {
+    if (core.host) broadcast({ t: 'sheet-op', op })
+  }
+
   /** The host's log went its own way from what was sent (it should not): start again from the session's. */
   async function rebuild() {
     if (!core.host) return
@@ -365,6 +385,6 @@ export function useHost(ctx: TableContext, follow: (l: Link, gid: string, kind: 
 
   return {
     links, peers, invitation: inv.invitation, inviting: inv.inviting, newInvitation: inv.newInvitation, acceptAnswer: inv.acceptAnswer,
-    startHosting, heard, setRole, stopHosting, handOver, adoptOldHost,
+    startHosting, heard, sheetShared, setRole, stopHosting, handOver, adoptOldHost,
   }
 }

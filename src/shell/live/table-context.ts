@@ -8,6 +8,7 @@ import type { RuleViolation } from '@/core'
 import type { GameRow } from '@/db/db'
 import { registerNamespace, scoped } from '@/i18n'
 import type { SessionStore } from '@/stores/session'
+import type { SheetOp, WireSheet } from '@/shell/boardSheet'
 import { termOf, type Down, type Up } from './protocol'
 
 export type Role = 'play' | 'watch'
@@ -25,6 +26,14 @@ type Other =
   | { t: 'bye'; to?: string }
   | { t: 'at'; epoch: string; rev: number }
   | { t: 'handover'; term: number }
+  /**
+   * «Na planszy» is the table's, not each phone's (the board is one). Host → guest: its sheet, after
+   * each catch-up (`sync`), so a phone that joins or comes back shows the host's lines; both ways: a
+   * tick, an untick or «all done» (`SheetOp`), a guest's sent on by the host to every guest. Phones
+   * of the version before ignore both (no `PROTOCOL_VERSION` step: they keep their own sheet, as then).
+   */
+  | { t: 'sheet'; sheet: WireSheet }
+  | { t: 'sheet-op'; op: SheetOp }
 export type Msg = Up | Down | Other
 
 export const v = (code: string, message: string): RuleViolation => ({ code, message })

@@ -38,8 +38,8 @@ export const useLiveTable = defineStore('live', () => {
   function mark() {
     const id = gameId.value
     let hook: LiveHook | null = null
-    if (role.value === 'host' && id) hook = { id, role: 'host', connected: true, peers: host.links.value.filter((p) => p.link.open).length, heard: host.heard }
-    else if (role.value === 'guest' && id) hook = { id, role: 'guest', connected: guest.hostState.value === 'connected', peers: 0, send: guest.ask, watching: guest.myRole.value === 'watch' }
+    if (role.value === 'host' && id) hook = { id, role: 'host', connected: true, peers: host.links.value.filter((p) => p.link.open).length, heard: host.heard, sheet: host.sheetShared }
+    else if (role.value === 'guest' && id) hook = { id, role: 'guest', connected: guest.hostState.value === 'connected', peers: 0, send: guest.ask, sheet: guest.shareSheet, watching: guest.myRole.value === 'watch' }
     ctx.session.live = hook
   }
 
