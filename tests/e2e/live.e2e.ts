@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Browser, type Page } from '@playwright/test'
 import { gameIdOf, host, liveLaunch, pair, phone, sameLogs, storedLog, type Phone } from './live-helpers'
 import { shot } from './helpers'
 
@@ -19,6 +19,23 @@ async function ah2eGame(page: Page, seed = 'tabs-e2e') {
   await page.getByTestId('to-first-mythos').click()
   await page.getByTestId('draw-mythos').click()
   await page.getByTestId('nav-table').click()
+}
+/**
+ * Phones A, B (and C): A's AH2e game hosted, the others paired with it (named «B», «C» as their
+ * players typed it, unless `named` is false). Returns the phones and the game's id.
+ */
+async function hostedTable(browser: Browser, n: 3): Promise<{ a: Phone; b: Phone; c: Phone; id: string }>
+async function hostedTable(browser: Browser, n: 2, named?: boolean): Promise<{ a: Phone; b: Phone; id: string }>
+async function hostedTable(browser: Browser, n: 2 | 3, named = true): Promise<{ a: Phone; b: Phone; c: Phone | null; id: string }> {
+  const a = await phone(browser, 'A')
+  const b = await phone(browser, 'B')
+  const c = n === 3 ? await phone(browser, 'C') : null
+  await ah2eGame(a.page)
+  const id = gameIdOf(a)
+  await host(a)
+  await pair(a, b, named ? { name: 'B' } : {})
+  if (c) await pair(a, c, { name: 'C' })
+  return { a, b, c, id }
 }
 const doom = (page: Page) => page.getByTestId('gauge-doom').getByTestId('value')
 /** Only this machine: every request a phone makes goes to the app's own server on the loopback. */
@@ -84,14 +101,7 @@ test('two phones: a host tap shows on the guest, a guest tap commits on the host
 
 test('three phones: two guests tap at once, the stale one is refused and caught up; a watching phone cannot tap', async ({ browser }) => {
   test.setTimeout(300_000)
-  const a = await phone(browser, 'A')
-  const b = await phone(browser, 'B')
-  const c = await phone(browser, 'C')
-  await ah2eGame(a.page)
-  const id = gameIdOf(a)
-  await host(a)
-  await pair(a, b, { name: 'B' })
-  await pair(a, c, { name: 'C' })
+  const { a, b, c, id } = await hostedTable(browser, 3)
   await expect(a.page.getByTestId('live-peer')).toHaveCount(2)
   for (const p of [a, b, c]) await p.page.getByTestId('nav-table').click()
 
@@ -138,12 +148,7 @@ test('three phones: two guests tap at once, the stale one is refused and caught 
 })
 
 test('a guest that reloads follows still, is refused while not connected, and catches up when paired again', async ({ browser }) => {
-  const a = await phone(browser, 'A')
-  const b = await phone(browser, 'B')
-  await ah2eGame(a.page)
-  const id = gameIdOf(a)
-  await host(a)
-  await pair(a, b)
+  const { a, b, id } = await hostedTable(browser, 2, false)
   await b.page.getByTestId('nav-table').click()
   await b.page.getByTestId('doom-up').click()
   await sameLogs(id, a, b)
@@ -178,12 +183,7 @@ test('a guest that reloads follows still, is refused while not connected, and ca
 })
 
 test('the host reloads: its guest is told to pair again, not to take over; the host says it was sharing, and a new code brings the guest back', async ({ browser }) => {
-  const a = await phone(browser, 'A')
-  const b = await phone(browser, 'B')
-  await ah2eGame(a.page)
-  const id = gameIdOf(a)
-  await host(a)
-  await pair(a, b, { name: 'B' })
+  const { a, b, id } = await hostedTable(browser, 2)
   await expect(a.page.getByTestId('live-peer')).toHaveCount(1)
 
   await a.page.reload()
@@ -210,14 +210,7 @@ test('the host reloads: its guest is told to pair again, not to take over; the h
 })
 
 test('the host stops hosting: a guest takes the game over with nothing lost, and the other joins it', async ({ browser }) => {
-  const a = await phone(browser, 'A')
-  const b = await phone(browser, 'B')
-  const c = await phone(browser, 'C')
-  await ah2eGame(a.page)
-  const id = gameIdOf(a)
-  await host(a)
-  await pair(a, b, { name: 'B' })
-  await pair(a, c, { name: 'C' })
+  const { a, b, c, id } = await hostedTable(browser, 3)
   await a.page.getByTestId('nav-table').click()
   for (let i = 0; i < 3; i++) await a.page.getByTestId('doom-up').click()
   const before = await sameLogs(id, a, b, c)
@@ -243,12 +236,7 @@ test('the host stops hosting: a guest takes the game over with nothing lost, and
 })
 
 test('the host hands the game over: the new host plays on, the old one follows it', async ({ browser }) => {
-  const a = await phone(browser, 'A')
-  const b = await phone(browser, 'B')
-  await ah2eGame(a.page)
-  const id = gameIdOf(a)
-  await host(a)
-  await pair(a, b, { name: 'B' })
+  const { a, b, id } = await hostedTable(browser, 2)
   await a.page.getByTestId('live-hand-over').click()
   await expect(b.page.getByTestId('live-bar')).toHaveAttribute('data-role', 'host')
   await expect(a.page.getByTestId('live-bar')).toHaveAttribute('data-role', 'guest')
