@@ -52,6 +52,17 @@ async function twoGames() {
   return { game, other: a.value, open: b.value }
 }
 
+/** This phone follows game `gameId` and its host is `hostState`; `took` counts the take-overs tapped. */
+function following(gameId: string, hostState: 'lost' | 'left') {
+  const live = useLiveTable()
+  live.role = 'guest'
+  live.gameId = gameId
+  live.hostState = hostState
+  let n = 0
+  live.takeOver = async () => (n++, true)
+  return { live, took: () => n }
+}
+
 async function view(code?: string) {
   const w = mount(LiveView, { props: { code } })
   await flushPromises()
@@ -82,12 +93,7 @@ describe('the live table\'s screen', () => {
 
   it('LIVE-VIEW-2 (review-live 1): following another game whose host left, the screen offers no take-over here (it would host that game, not this one)', async () => {
     const { open, other } = await twoGames()
-    const live = useLiveTable()
-    live.role = 'guest'
-    live.gameId = other
-    live.hostState = 'left'
-    let took = 0
-    live.takeOver = async () => (took++, true)
+    const { live, took } = following(other, 'left')
     const w = await view()
     expect(w.find('[data-testid=live-elsewhere]').text()).toContain('Ten telefon śledzi inną grę: Wyścig A')
     expect(w.find('[data-testid=live-take-over]').exists()).toBe(false)
@@ -98,17 +104,12 @@ describe('the live table\'s screen', () => {
     expect(left).toBe(1)
     // Leaving the other table stays on this game's screen.
     expect(route.value).toMatchObject({ name: 'game', id: open, screen: 'live' })
-    expect(took).toBe(0)
+    expect(took()).toBe(0)
   })
 
   it('LIVE-VIEW-3 (review-live 2, 3): a guest that lost its host is told to pair again first; taking over comes after a warning that the host may still play', async () => {
     const { open } = await twoGames()
-    const live = useLiveTable()
-    live.role = 'guest'
-    live.gameId = open
-    live.hostState = 'lost'
-    let took = 0
-    live.takeOver = async () => (took++, true)
+    const { took } = following(open, 'lost')
     const w = await view()
     expect(w.find('[data-testid=live-guest-state]').text()).toMatch(/nowy kod/)
     expect(w.find('[data-testid=live-guest-state]').text()).not.toMatch(/przejmij/i)
@@ -121,7 +122,7 @@ describe('the live table\'s screen', () => {
     expect(w.find('[data-testid=live-take-over-warn]').text()).toMatch(/może wciąż grać/)
     await w.find('[data-testid=live-take-over]').trigger('click')
     await flushPromises()
-    expect(took).toBe(1)
+    expect(took()).toBe(1)
     // The refusal a tap gets says the same.
     expect(pl['err.live/not-connected']).toMatch(/nowy kod/)
     expect(pl['err.live/not-connected']).not.toMatch(/przejmij/i)
@@ -129,10 +130,7 @@ describe('the live table\'s screen', () => {
 
   it('LIVE-VIEW-4 (review-live 2): once the host said it left, taking over is the first choice; after a hand-over to another phone it is not', async () => {
     const { open } = await twoGames()
-    const live = useLiveTable()
-    live.role = 'guest'
-    live.gameId = open
-    live.hostState = 'left'
+    const { live } = following(open, 'left')
     const w = await view()
     expect(w.find('[data-testid=live-take-over]').exists()).toBe(true)
     expect(w.find('[data-testid=live-take-over-ask]').exists()).toBe(false)
